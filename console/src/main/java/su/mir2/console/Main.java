@@ -32,6 +32,7 @@ public final class Main implements Runnable {
         CommandLine cli = new CommandLine(this);
         cli.addSubcommand(new RunCommand(transcript));
         cli.addSubcommand(new CheckCommand());
+        cli.addSubcommand(new BenchCommand());
         cli.setOut(new java.io.PrintWriter(Tool.OUT, true));
         cli.setErr(new java.io.PrintWriter(Tool.ERR, true));
         return cli;

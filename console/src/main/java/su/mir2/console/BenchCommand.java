@@ -1,0 +1,199 @@
+package su.mir2.console;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import su.mir2.console.bench.Harness;
+import su.mir2.console.bench.Startup;
+import su.mir2.console.bench.Workload;
+import su.mir2.console.bench.Workloads;
+import su.mir2.machine.MachineException;
+import su.mir2.messages.Messages;
+
+/**
+ * mir2 bench: runs the ALMIR-65 programs of programs/bench on the emulator and their hand-written
+ * Java baselines in the same JVM, and reports medians, the ratio emulator/baseline and the steps
+ * per second; then the start-up of `mir2 run` on a small program.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Measure the emulator on the benchmark programs (programs/bench) against",
+            "hand-written Java programs doing the same work, and the start-up of mir2 run.",
+            "Every run's output is checked against the program's .expected file."})
+public final class BenchCommand implements Callable<Integer> {
+    @Option(names = "--runs", paramLabel = "N", defaultValue = "5",
+            description = "Measured runs of each workload, emulator and baseline (default: ${DEFAULT-VALUE}).")
+    int runs;
+
+    @Option(names = "--warmup", paramLabel = "N", defaultValue = "2",
+            description = "Runs before the measured ones, not counted (default: ${DEFAULT-VALUE}).")
+    int warmup;
+
+    @Option(names = "--startup-runs", paramLabel = "N", defaultValue = "10",
+            description = "Start-ups of mir2 run to time; 0 to skip (default: ${DEFAULT-VALUE}).")
+    int startupRuns;
+
+    @Option(names = "--only", paramLabel = "NAME", split = ",",
+            description = "Only these workloads (evolution, logic, nim, loop, reals, date).")
+    List<String> only;
+
+    @Option(names = "--dir", paramLabel = "DIR",
+            description = "Where the programs are (default: programs/bench of the repository).")
+    Path dir;
+
+    @Option(names = "--lang", paramLabel = "ru|en", description = "Language of messages (default: ru).")
+    String language = "ru";
+
+    private Messages tool;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        tool = Messages.of(Tool.BUNDLE, Messages.forLanguage(language).locale());
+        if (runs < 1 || warmup < 0 || startupRuns < 0) {
+            Tool.ERR.println(tool.get("bench.counts"));
+            return ExitCode.USAGE;
+        }
+        List<Workload> selected = new ArrayList<>();
+        for (Workload w : Workloads.ALL) {
+            if (only == null || only.contains(w.name())) {
+                selected.add(w);
+            }
+        }
+        if (only != null) {
+            for (String name : only) {
+                if (Workloads.byName(name).isEmpty()) {
+                    Tool.ERR.println(tool.get("bench.unknown", name));
+                    return ExitCode.USAGE;
+                }
+            }
+        }
+        Optional<Path> programs = programs();
+        if (programs.isEmpty()) {
+            Tool.ERR.println(tool.get("bench.dir.missing", dir == null ? "programs/bench" : dir));
+            return ExitCode.NO_INPUT;
+        }
+        Path home = programs.get();
+        Runtime rt = Runtime.getRuntime();
+        out(tool.get("bench.title", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm"))));
+        out(tool.get("bench.machine", rt.availableProcessors(), System.getProperty("os.name"),
+                System.getProperty("os.arch"), System.getProperty("java.vm.name"), System.getProperty("java.version"),
+                rt.maxMemory() / (1024 * 1024)));
+        out(tool.get("bench.method", runs, warmup));
+        out("");
+        out(row(tool.get("bench.col.workload"), tool.get("bench.col.emulator"), tool.get("bench.col.baseline"),
+                tool.get("bench.col.ratio"), tool.get("bench.col.steps"), tool.get("bench.col.rate")));
+        List<Workload> bigger = new ArrayList<>();
+        for (Workload w : selected) {
+            if (!w.timed()) {
+                continue;
+            }
+            String program = read(home, w.name() + Workload.PROGRAM);
+            String expected = read(home, w.name() + Workload.EXPECTED);
+            if (program == null || expected == null) {
+                return ExitCode.NO_INPUT;
+            }
+            Harness.Measurement m;
+            try {
+                m = Harness.measure(w, program, expected, warmup, runs);
+            } catch (MachineException e) {
+                Tool.ERR.println(e.diagnostic().format(Messages.forLanguage(language)));
+                return ExitCode.BAD_PROGRAM;
+            } catch (Harness.WrongOutput e) {
+                Tool.ERR.println(tool.get("bench.wrong", w.name(), tool.get("bench.runner." + e.runner()),
+                        w.name() + Workload.EXPECTED, e.line()));
+                return ExitCode.ERROR_STOP;
+            }
+            out(row(w.name() + (w.largerMemory() ? "*" : ""),
+                    millis(m.emulatorMedian()) + " (" + millis(Harness.min(m.emulatorNanos())) + "–"
+                            + millis(Harness.max(m.emulatorNanos())) + ")",
+                    millis(m.baselineMedian()) + " (" + millis(Harness.min(m.baselineNanos())) + "–"
+                            + millis(Harness.max(m.baselineNanos())) + ")",
+                    String.format(Locale.ROOT, "%.1f", m.ratio()), grouped(m.steps()),
+                    String.format(Locale.ROOT, "%.1f", m.stepsPerSecond() / 1e6)));
+            if (w.largerMemory()) {
+                bigger.add(w);
+            }
+        }
+        out("");
+        out(tool.get("bench.note.steps"));
+        for (Workload w : bigger) {
+            out(tool.get("bench.note.memory", w.name(), w.memorySymbols()));
+        }
+        if (startupRuns > 0 && (only == null || only.contains(Workloads.STARTUP))) {
+            return startup(home);
+        }
+        return ExitCode.OK;
+    }
+
+    private int startup(Path home) throws IOException, InterruptedException {
+        Optional<Path> jar = Startup.jar();
+        if (jar.isEmpty()) {
+            out(tool.get("bench.startup.nojar"));
+            return ExitCode.OK;
+        }
+        Path program = home.resolve(Workloads.STARTUP + Workload.PROGRAM);
+        String expected = read(home, Workloads.STARTUP + Workload.EXPECTED);
+        if (expected == null) {
+            return ExitCode.NO_INPUT;
+        }
+        long[] times;
+        try {
+            times = Startup.measure(jar.get(), program, expected, startupRuns);
+        } catch (Harness.WrongOutput e) {
+            Tool.ERR.println(tool.get("bench.wrong", Workloads.STARTUP, e.runner(),
+                    Workloads.STARTUP + Workload.EXPECTED, e.line()));
+            return ExitCode.ERROR_STOP;
+        }
+        out(tool.get("bench.startup", String.join(" ", Startup.command(jar.get(), program)),
+                millis(Harness.median(times)), millis(Harness.min(times)), millis(Harness.max(times)), startupRuns));
+        return ExitCode.OK;
+    }
+
+    /** The programs directory: as given, or programs/bench above the working directory or the jar. */
+    private Optional<Path> programs() {
+        if (dir != null) {
+            return Files.isDirectory(dir) ? Optional.of(dir) : Optional.empty();
+        }
+        List<Path> starts = new ArrayList<>();
+        starts.add(Path.of("").toAbsolutePath());
+        Startup.jar().ifPresent(j -> starts.add(j.toAbsolutePath().getParent()));
+        for (Path start : starts) {
+            for (Path p = start; p != null; p = p.getParent()) {
+                Path candidate = p.resolve("programs").resolve("bench");
+                if (Files.isDirectory(candidate)) {
+                    return Optional.of(candidate);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private String read(Path home, String file) {
+        return ProgramFiles.read(home.resolve(file), tool);
+    }
+
+    private static String row(String name, String emulator, String baseline, String ratio, String steps, String rate) {
+        return String.format(Locale.ROOT, "%-11s %-26s %-22s %6s %14s %9s", name, emulator, baseline, ratio, steps, rate);
+    }
+
+    private static String millis(long nanos) {
+        return String.format(Locale.ROOT, "%.1f", nanos / 1e6);
+    }
+
+    private static String grouped(long n) {
+        return String.format(Locale.ROOT, "%,d", n).replace(',', ' ');
+    }
+
+    private static void out(String line) {
+        Tool.OUT.println(line);
+        Tool.OUT.flush();
+    }
+}

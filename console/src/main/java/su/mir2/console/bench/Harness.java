@@ -1,0 +1,148 @@
+package su.mir2.console.bench;
+
+import java.util.Arrays;
+import su.mir2.machine.Halt;
+import su.mir2.machine.MachineException;
+import su.mir2.machine.MachineOptions;
+import su.mir2.machine.Mir2;
+import su.mir2.machine.typewriter.StringPaper;
+
+/**
+ * Runs a workload on the emulator and its baseline, in the same JVM, alternately, and keeps the
+ * time of each run. Every run's output is compared with the expected output, so a figure can only
+ * come from a run that did the whole work right.
+ */
+public final class Harness {
+    private Harness() {
+    }
+
+    /** One run of a program on the emulator: from reading the text in to the halt. */
+    public record EmulatorRun(String output, Halt halt, long steps, long nanos) {
+    }
+
+    /** The output of a run is not the expected one. */
+    public static final class WrongOutput extends Exception {
+        private final String runner;
+        private final int line;
+
+        WrongOutput(String runner, int line) {
+            super(runner + ": output differs from the expected at line " + line);
+            this.runner = runner;
+            this.line = line;
+        }
+
+        /** "emulator" or "baseline". */
+        public String runner() {
+            return runner;
+        }
+
+        public int line() {
+            return line;
+        }
+    }
+
+    /** A workload measured: the steps of one emulator run and the time of every measured run. */
+    public record Measurement(Workload workload, long steps, long[] emulatorNanos, long[] baselineNanos) {
+        public long emulatorMedian() {
+            return median(emulatorNanos);
+        }
+
+        public long baselineMedian() {
+            return median(baselineNanos);
+        }
+
+        /** Emulator time over baseline time, medians of each. */
+        public double ratio() {
+            return (double) emulatorMedian() / baselineMedian();
+        }
+
+        /** Steps of the control unit per second of the median emulator run. */
+        public double stepsPerSecond() {
+            return steps * 1e9 / emulatorMedian();
+        }
+    }
+
+    /** Loads and starts a program on a fresh machine, printing on paper kept in memory. */
+    public static EmulatorRun emulate(String program, String origin, MachineOptions options) throws MachineException {
+        StringPaper paper = new StringPaper();
+        long start = System.nanoTime();
+        Mir2 machine = new Mir2(options, paper);
+        machine.load(program, origin);
+        Halt halt = machine.start();
+        long nanos = System.nanoTime() - start;
+        return new EmulatorRun(paper.all(), halt, machine.steps(), nanos);
+    }
+
+    /**
+     * Measures a workload: {@code warmup} rounds that are not kept, then {@code runs} rounds, each
+     * an emulator run and a baseline run (which goes first alternates from round to round).
+     */
+    public static Measurement measure(Workload w, String program, String expected, int warmup, int runs)
+            throws MachineException, WrongOutput {
+        long[] emulator = new long[runs];
+        long[] baseline = new long[runs];
+        long steps = 0;
+        for (int round = 0; round < warmup + runs; round++) {
+            long e = 0;
+            long b = 0;
+            for (int half = 0; half < 2; half++) {
+                System.gc();
+                if ((round + half) % 2 == 0) {
+                    EmulatorRun run = emulate(program, w.name() + Workload.PROGRAM, w.options());
+                    check("emulator", run.output(), expected);
+                    e = run.nanos();
+                    steps = run.steps();
+                } else {
+                    long start = System.nanoTime();
+                    String output = w.baseline().run();
+                    b = System.nanoTime() - start;
+                    check("baseline", output, expected);
+                }
+            }
+            if (round >= warmup) {
+                emulator[round - warmup] = e;
+                baseline[round - warmup] = b;
+            }
+        }
+        return new Measurement(w, steps, emulator, baseline);
+    }
+
+    /** Compares an output with the expected text in full; line breaks as \n on both sides. */
+    public static void check(String runner, String output, String expected) throws WrongOutput {
+        int line = firstDifference(output, expected);
+        if (line > 0) {
+            throw new WrongOutput(runner, line);
+        }
+    }
+
+    /** The first line (from 1) where two texts differ, or 0 when they are equal. */
+    public static int firstDifference(String a, String b) {
+        String[] x = normalise(a).split("\n", -1);
+        String[] y = normalise(b).split("\n", -1);
+        for (int i = 0; i < Math.max(x.length, y.length); i++) {
+            if (i >= x.length || i >= y.length || !x[i].equals(y[i])) {
+                return i + 1;
+            }
+        }
+        return 0;
+    }
+
+    private static String normalise(String s) {
+        return s.replace("\r\n", "\n");
+    }
+
+    public static long median(long[] values) {
+        long[] v = values.clone();
+        Arrays.sort(v);
+        int n = v.length;
+        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+    }
+
+    public static long min(long[] values) {
+        return Arrays.stream(values).min().orElse(0);
+    }
+
+    public static long max(long[] values) {
+        return Arrays.stream(values).max().orElse(0);
+    }
+}
