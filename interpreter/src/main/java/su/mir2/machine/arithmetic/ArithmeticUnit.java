@@ -103,6 +103,12 @@ public final class ArithmeticUnit {
     }
 
     public Num power(Num base, Num exponent) {
+        if (base.big == null && exponent.big == null && exponent.small >= 0) {
+            Num r = smallPower(base, exponent.small);
+            if (r != null) {
+                return r;
+            }
+        }
         if (exponent.isWhole()) {
             BigInteger e = exponent.decimal().toBigInteger();
             if (!base.real && !exponent.real && e.signum() >= 0) {
@@ -126,6 +132,42 @@ public final class ArithmeticUnit {
             return round(BigDecimal.ZERO);
         }
         return round(BigDecimalMath.pow(base.decimal(), exponent.decimal(), working));
+    }
+
+    /**
+     * An integer power that fits a long, by repeated squaring; null when it does not fit (the
+     * BigInteger path then gives the same exact value, or the overflow stop). 0 and 1 give
+     * themselves and -1 its sign, as {@link #integerPower} has them.
+     */
+    private static Num smallPower(Num base, long e) {
+        long b = base.small;
+        if (b == 0 || b == 1) {
+            return base;
+        }
+        if (b == -1) {
+            return (e & 1) != 0 ? base : Num.ONE;
+        }
+        long result = 1;
+        while (true) {
+            if ((e & 1) != 0) {
+                long hi = Math.multiplyHigh(result, b);
+                long lo = result * b;
+                if (!((hi == 0 && lo >= 0) || (hi == -1 && lo < 0))) {
+                    return null;
+                }
+                result = lo;
+            }
+            e >>>= 1;
+            if (e == 0) {
+                return Num.of(result);
+            }
+            long hi = Math.multiplyHigh(b, b);
+            long lo = b * b;
+            if (hi != 0 || lo < 0) {
+                return null;
+            }
+            b = lo;
+        }
     }
 
     private Num integerPower(Num base, BigInteger e) {
