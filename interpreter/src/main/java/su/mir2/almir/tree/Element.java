@@ -34,6 +34,11 @@ public final class Element {
             }
             return array.address(new int[] {s}, false, p.memory.addressableWords());
         }
+        if (subscripts.length == 2 && array.isPlaced() && array.dimensions() == 2) {
+            int s0 = Expr.whole(subscripts[0].evaluate(p), array.name());
+            int s1 = Expr.whole(subscripts[1].evaluate(p), array.name());
+            return array.address(s0, s1, p.checkSubscripts, p.memory.addressableWords());
+        }
         return array.address(subscriptValues(p), p.checkSubscripts, p.memory.addressableWords());
     }
 }

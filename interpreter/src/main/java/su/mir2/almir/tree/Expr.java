@@ -9,6 +9,9 @@ public abstract class Expr {
 
     /** The value as a whole number (a subscript, a count); a non-whole value is a machine error. */
     public static int whole(Num n, String what) {
+        if (n.isSmall() && n.smallValue() == (int) n.smallValue()) {
+            return (int) n.smallValue();
+        }
         Integer v = n.toIntOrNull();
         if (v == null) {
             throw new su.mir2.machine.MachineFault("fault.not.whole", what, n.toString());

@@ -82,6 +82,22 @@ public final class ArrayBlock implements Variable {
         return address;
     }
 
+    /**
+     * The address of an element of a placed two-dimensional array: the same as {@link #address(int[],
+     * boolean, int)} with {@code {s0, s1}}, without building the array of subscripts unless it must
+     * stop the machine.
+     */
+    public int address(int s0, int s1, boolean checked, int addressableWords) {
+        if (checked && (s0 < 1 || s0 > sizes[0] || s1 < 1 || s1 > sizes[1])) {
+            return address(new int[] {s0, s1}, true, addressableWords);
+        }
+        int address = base + (s0 - 1) * strides[0] + (s1 - 1);
+        if (address < 0 || address >= addressableWords) {
+            return address(new int[] {s0, s1}, checked, addressableWords);
+        }
+        return address;
+    }
+
     /** Element address for subscripts 1..n in storage order (used by «МАССИВ» and value lists). */
     public int addressOf(int index) {
         return base + index;
