@@ -20,14 +20,14 @@ public final class Element {
     public int[] subscriptValues(Processor p) {
         int[] s = new int[subscripts.length];
         for (int k = 0; k < s.length; k++) {
-            s[k] = Expr.whole(subscripts[k].evaluate(p), array.name());
+            s[k] = Expr.whole(p, subscripts[k], array.name());
         }
         return s;
     }
 
     public int address(Processor p) {
         if (subscripts.length == 1 && array.dimensions() == 1 && !p.checkSubscripts) {
-            int s = Expr.whole(subscripts[0].evaluate(p), array.name());
+            int s = Expr.whole(p, subscripts[0], array.name());
             int address = array.base() + s - 1;
             if (address >= 0 && address < p.memory.addressableWords()) {
                 return address;
@@ -35,8 +35,8 @@ public final class Element {
             return array.address(new int[] {s}, false, p.memory.addressableWords());
         }
         if (subscripts.length == 2 && array.isPlaced() && array.dimensions() == 2) {
-            int s0 = Expr.whole(subscripts[0].evaluate(p), array.name());
-            int s1 = Expr.whole(subscripts[1].evaluate(p), array.name());
+            int s0 = Expr.whole(p, subscripts[0], array.name());
+            int s1 = Expr.whole(p, subscripts[1], array.name());
             return array.address(s0, s1, p.checkSubscripts, p.memory.addressableWords());
         }
         return array.address(subscriptValues(p), p.checkSubscripts, p.memory.addressableWords());

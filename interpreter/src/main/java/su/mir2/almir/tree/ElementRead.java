@@ -14,4 +14,9 @@ public final class ElementRead extends Expr {
     public Num evaluate(Processor p) {
         return p.memory.words[element.address(p)];
     }
+
+    @Override
+    public long small(Processor p) {
+        return small(p, p.memory.words[element.address(p)]);
+    }
 }

@@ -3,9 +3,50 @@ package su.mir2.almir.tree;
 import su.mir2.machine.arithmetic.Num;
 import su.mir2.machine.control.Processor;
 
-/** An expression of the compiled tree, its names already resolved to words of the data area. */
+/**
+ * An expression of the compiled tree, its names already resolved to words of the data area.
+ *
+ * <p>Besides {@link #evaluate}, an expression can be asked for {@link #small}: its value as a long,
+ * so that integers that fit one go through sums, products and comparisons without a {@link Num}
+ * for every intermediate result. Both evaluate the expression exactly once, in the same order, and
+ * give the same value.
+ */
 public abstract class Expr {
+    /** What {@link #small} returns for a value that is not a small integer (then in Processor.spill). */
+    public static final long NOT_SMALL = Long.MIN_VALUE;
+
     public abstract Num evaluate(Processor p);
+
+    /**
+     * The value, if it is an integer that fits a long (other than Long.MIN_VALUE); otherwise
+     * {@link #NOT_SMALL}, and the value is left in {@code p.spill} for the caller to take at once.
+     */
+    public long small(Processor p) {
+        return small(p, evaluate(p));
+    }
+
+    /** {@code n} as {@link #small} returns it. */
+    public static long small(Processor p, Num n) {
+        if (n.isSmall() && n.smallValue() != NOT_SMALL) {
+            return n.smallValue();
+        }
+        p.spill = n;
+        return NOT_SMALL;
+    }
+
+    /** The value {@link #small} returned, as a Num. */
+    public static Num num(Processor p, long small) {
+        return small != NOT_SMALL ? Num.of(small) : p.spill;
+    }
+
+    /** The value of {@code e} as a whole number, for a subscript or a count. */
+    public static int whole(Processor p, Expr e, String what) {
+        long v = e.small(p);
+        if (v != NOT_SMALL && v == (int) v) {
+            return (int) v;
+        }
+        return whole(num(p, v), what);
+    }
 
     /** The value as a whole number (a subscript, a count); a non-whole value is a machine error. */
     public static int whole(Num n, String what) {

@@ -5,6 +5,8 @@ import su.mir2.machine.arithmetic.Num;
 import su.mir2.machine.control.Instruction;
 import su.mir2.machine.control.Processor;
 
+import static su.mir2.almir.tree.Expr.NOT_SMALL;
+
 /**
  * The head of «ДЛЯ» v=a «ШАГ» h «ДО» b: leave the loop once v has passed b in the direction of h.
  * Step and bound are taken anew at every turn, as ALGOL 60 (ALMIR's model) prescribes and as a
@@ -29,10 +31,17 @@ public final class LoopTest extends Instruction {
 
     @Override
     public int execute(Processor p, int index) {
-        Num h = step.evaluate(p);
-        Num b = bound.evaluate(p);
-        int c = p.arithmetic.compare(p.memory.words[variable], b);
-        boolean past = h.signum() >= 0 ? c > 0 : c < 0;
+        long h = step.small(p);
+        int direction = h != NOT_SMALL ? Long.signum(h) : p.spill.signum();
+        long b = bound.small(p);
+        Num v = p.memory.words[variable];
+        int c;
+        if (b != NOT_SMALL && v.isSmall()) {
+            c = Long.compare(v.smallValue(), b);
+        } else {
+            c = p.arithmetic.compare(v, Expr.num(p, b));
+        }
+        boolean past = direction >= 0 ? c > 0 : c < 0;
         return past ? exit : index + 1;
     }
 }

@@ -14,4 +14,13 @@ public final class Negation extends Expr {
     public Num evaluate(Processor p) {
         return p.arithmetic.negate(operand.evaluate(p));
     }
+
+    @Override
+    public long small(Processor p) {
+        long a = operand.small(p);
+        if (a != NOT_SMALL) {
+            return -a;
+        }
+        return small(p, p.arithmetic.negate(p.spill));
+    }
 }

@@ -1,5 +1,6 @@
 package su.mir2.almir.tree;
 
+import su.mir2.machine.arithmetic.Num;
 import su.mir2.machine.control.Processor;
 
 /** The condition of «ЕСЛИ»: one relation between two expressions (ALMIR-65 has no И, ИЛИ, НЕ). */
@@ -17,7 +18,15 @@ public final class Relation {
     }
 
     public boolean holds(Processor p) {
-        int c = p.arithmetic.compare(left.evaluate(p), right.evaluate(p));
+        long a = left.small(p);
+        Num x = a == Expr.NOT_SMALL ? p.spill : null;
+        long b = right.small(p);
+        int c;
+        if (x == null && b != Expr.NOT_SMALL) {
+            c = Long.compare(a, b);
+        } else {
+            c = p.arithmetic.compare(x != null ? x : Num.of(a), Expr.num(p, b));
+        }
         return switch (kind) {
             case EQUAL -> c == 0;
             case LESS -> c < 0;

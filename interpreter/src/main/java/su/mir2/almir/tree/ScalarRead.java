@@ -15,4 +15,9 @@ public final class ScalarRead extends Expr {
     public Num evaluate(Processor p) {
         return p.memory.words[address];
     }
+
+    @Override
+    public long small(Processor p) {
+        return small(p, p.memory.words[address]);
+    }
 }

@@ -17,6 +17,12 @@ public final class Processor {
     /** The code being executed; a jump out of a directive into the program switches it. */
     Code code;
 
+    /**
+     * Where {@link su.mir2.almir.tree.Expr#small} leaves a value that is not a small integer; read
+     * by the caller at once, before anything else is evaluated.
+     */
+    public su.mir2.machine.arithmetic.Num spill;
+
     /** Why the last run stopped, set by the instruction that returned {@link Instruction#HALT}. */
     public su.mir2.machine.Halt halt;
 
