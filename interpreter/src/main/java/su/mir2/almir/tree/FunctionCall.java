@@ -13,24 +13,36 @@ public final class FunctionCall extends Expr {
         this.arguments = arguments;
     }
 
+    /**
+     * The arguments are computed first, then each parameter's word is saved and set, the body is
+     * evaluated, and the words are restored (also when the machine stops inside). Arguments and saved
+     * words are kept on the processor's stack of calls, so a call allocates nothing.
+     */
     @Override
     public Num evaluate(Processor p) {
         int[] params = function.parameters();
-        Num[] values = new Num[arguments.length];
-        for (int k = 0; k < values.length; k++) {
-            values[k] = arguments[k].evaluate(p);
-        }
-        Num[] saved = new Num[params.length];
-        for (int k = 0; k < params.length; k++) {
-            saved[k] = p.memory.words[params[k]];
-            p.memory.write(params[k], values[k]);
-        }
+        int n = params.length;
+        int base = p.pushCall(2 * n);
         try {
-            return function.body().evaluate(p);
-        } finally {
-            for (int k = 0; k < params.length; k++) {
-                p.memory.write(params[k], saved[k]);
+            for (int k = 0; k < n; k++) {
+                Num v = arguments[k].evaluate(p);
+                p.callStack[base + k] = v;
             }
+            Num[] stack = p.callStack;
+            for (int k = 0; k < n; k++) {
+                stack[base + n + k] = p.memory.words[params[k]];
+                p.memory.write(params[k], stack[base + k]);
+            }
+            try {
+                return function.body().evaluate(p);
+            } finally {
+                stack = p.callStack;
+                for (int k = 0; k < n; k++) {
+                    p.memory.write(params[k], stack[base + n + k]);
+                }
+            }
+        } finally {
+            p.popCall(base);
         }
     }
 }

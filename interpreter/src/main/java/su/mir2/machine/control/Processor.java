@@ -1,6 +1,7 @@
 package su.mir2.machine.control;
 
 import su.mir2.machine.arithmetic.ArithmeticUnit;
+import su.mir2.machine.arithmetic.Num;
 import su.mir2.machine.memory.Memory;
 import su.mir2.machine.typewriter.Typewriter;
 
@@ -21,7 +22,29 @@ public final class Processor {
      * Where {@link su.mir2.almir.tree.Expr#small} leaves a value that is not a small integer; read
      * by the caller at once, before anything else is evaluated.
      */
-    public su.mir2.machine.arithmetic.Num spill;
+    public Num spill;
+
+    /**
+     * The values of the calls of «ГДЕ» functions in progress: each call's arguments and the saved
+     * words of its parameters, from its base up. Grows as calls nest.
+     */
+    public Num[] callStack = new Num[64];
+    private int callTop;
+
+    /** Reserves {@code size} places for a call; returns their base, to be given to popCall. */
+    public int pushCall(int size) {
+        int base = callTop;
+        if (base + size > callStack.length) {
+            callStack = java.util.Arrays.copyOf(callStack, Math.max(2 * callStack.length, base + size));
+        }
+        callTop = base + size;
+        return base;
+    }
+
+    /** Frees the places of the call at {@code base} and of every call above it. */
+    public void popCall(int base) {
+        callTop = base;
+    }
 
     /** Why the last run stopped, set by the instruction that returned {@link Instruction#HALT}. */
     public su.mir2.machine.Halt halt;
