@@ -25,7 +25,8 @@ public final class FunctionCall extends Expr {
         int base = p.pushCall(2 * n);
         try {
             for (int k = 0; k < n; k++) {
-                Num v = arguments[k].evaluate(p);
+                Expr a = arguments[k];
+                Num v = a instanceof ScalarRead s ? s.evaluate(p) : a.evaluate(p);
                 p.callStack[base + k] = v;
             }
             Num[] stack = p.callStack;

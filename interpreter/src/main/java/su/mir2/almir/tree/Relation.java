@@ -18,9 +18,9 @@ public final class Relation {
     }
 
     public boolean holds(Processor p) {
-        long a = left.small(p);
+        long a = left instanceof ScalarRead s ? s.small(p) : left instanceof Literal l ? l.small(p) : left.small(p);
         Num x = a == Expr.NOT_SMALL ? p.spill : null;
-        long b = right.small(p);
+        long b = right instanceof ScalarRead s2 ? s2.small(p) : right instanceof Literal l2 ? l2.small(p) : right.small(p);
         int c;
         if (x == null && b != Expr.NOT_SMALL) {
             c = Long.compare(a, b);
