@@ -88,7 +88,79 @@ public final class ArithmeticUnit {
         if (b.signum() == 0) {
             throw new MachineFault("fault.division.by.zero");
         }
+        if (a.big == null && b.big == null) {
+            BigDecimal q = exactQuotient(a.small, b.small);
+            if (q != null) {
+                return round(q);
+            }
+        }
         return round(a.decimal().divide(b.decimal(), working));
+    }
+
+    /**
+     * a/b of two small integers when it is a decimal fraction short enough that the working digits
+     * hold it exactly (then dividing to the working digits gives it unchanged, and rounding it is all
+     * that remains); null otherwise. a/b is a finite decimal when b over gcd(a,b) has no prime
+     * factors but 2 and 5; its digits after the point are the larger of their exponents.
+     */
+    private BigDecimal exactQuotient(long a, long b) {
+        if (a == Long.MIN_VALUE || b == Long.MIN_VALUE) {
+            return null;
+        }
+        long q = a / b;
+        long r = a % b;
+        long unscaled = q;
+        int scale = 0;
+        if (r != 0) {
+            long d = Math.abs(b) / gcd(Math.abs(r), Math.abs(b));
+            int twos = Long.numberOfTrailingZeros(d);
+            d >>= twos;
+            int fives = 0;
+            while (d % 5 == 0) {
+                d /= 5;
+                fives++;
+            }
+            scale = Math.max(twos, fives);
+            if (d != 1 || scale > 18) {
+                return null;
+            }
+            long m = LONG_TEN_POWERS[scale];
+            long hi = Math.multiplyHigh(q, m);
+            long whole = q * m;
+            if (!((hi == 0 && whole >= 0) || (hi == -1 && whole < 0))) {
+                return null;
+            }
+            long rm = Math.multiplyHigh(r, m);
+            long part = r * m;
+            if (!((rm == 0 && part >= 0) || (rm == -1 && part < 0))) {
+                return null;
+            }
+            long fraction = part / b;
+            unscaled = whole + fraction;
+            if (((whole ^ unscaled) & (fraction ^ unscaled)) < 0) {
+                return null;
+            }
+        }
+        BigDecimal exact = BigDecimal.valueOf(unscaled, scale);
+        return exact.precision() <= working.getPrecision() ? exact : null;
+    }
+
+    private static final long[] LONG_TEN_POWERS = new long[19];
+
+    static {
+        LONG_TEN_POWERS[0] = 1;
+        for (int i = 1; i < LONG_TEN_POWERS.length; i++) {
+            LONG_TEN_POWERS[i] = LONG_TEN_POWERS[i - 1] * 10;
+        }
+    }
+
+    private static long gcd(long x, long y) {
+        while (y != 0) {
+            long t = x % y;
+            x = y;
+            y = t;
+        }
+        return x;
     }
 
     public Num negate(Num a) {
@@ -189,7 +261,8 @@ public final class ArithmeticUnit {
         if (!x.real) {
             return x;
         }
-        return Num.integer(x.big.setScale(0, RoundingMode.FLOOR).toBigInteger());
+        BigDecimal whole = x.big.setScale(0, RoundingMode.FLOOR);
+        return whole.precision() < 19 ? Num.of(whole.longValue()) : Num.integer(whole.toBigInteger());
     }
 
     /** ₣(x): the fractional part, x − ε(x), so never negative. */
