@@ -86,15 +86,20 @@ public final class BenchCommand implements Callable<Integer> {
         out(tool.get("bench.machine", rt.availableProcessors(), System.getProperty("os.name"),
                 System.getProperty("os.arch"), System.getProperty("java.vm.name"), System.getProperty("java.version"),
                 rt.maxMemory() / (1024 * 1024)));
-        out(tool.get("bench.method", runs, warmup));
-        out("");
-        out(row(tool.get("bench.col.workload"), tool.get("bench.col.emulator"), tool.get("bench.col.baseline"),
-                tool.get("bench.col.ratio"), tool.get("bench.col.steps"), tool.get("bench.col.rate")));
-        List<Workload> bigger = new ArrayList<>();
-        for (Workload w : selected) {
-            if (!w.timed()) {
-                continue;
+        List<Workload> timed = selected.stream().filter(Workload::timed).toList();
+        if (!timed.isEmpty()) {
+            out(tool.get("bench.method", runs, warmup));
+            out("");
+            String[] header = {tool.get("bench.col.workload"), tool.get("bench.col.emulator"),
+                tool.get("bench.col.baseline"), tool.get("bench.col.ratio"), tool.get("bench.col.steps"),
+                tool.get("bench.col.rate")};
+            for (int k = 0; k < widths.length; k++) {
+                widths[k] = Math.max(widths[k], header[k].length());
             }
+            out(row(header));
+        }
+        List<Workload> bigger = new ArrayList<>();
+        for (Workload w : timed) {
             String program = read(home, w.name() + Workload.PROGRAM);
             String expected = read(home, w.name() + Workload.EXPECTED);
             if (program == null || expected == null) {
@@ -122,10 +127,12 @@ public final class BenchCommand implements Callable<Integer> {
                 bigger.add(w);
             }
         }
-        out("");
-        out(tool.get("bench.note.steps"));
-        for (Workload w : bigger) {
-            out(tool.get("bench.note.memory", w.name(), w.memorySymbols()));
+        if (!timed.isEmpty()) {
+            out("");
+            out(tool.get("bench.note.steps"));
+            for (Workload w : bigger) {
+                out(tool.get("bench.note.memory", w.name(), w.memorySymbols()));
+            }
         }
         if (startupRuns > 0 && (only == null || only.contains(Workloads.STARTUP))) {
             return startup(home);
@@ -180,8 +187,20 @@ public final class BenchCommand implements Callable<Integer> {
         return ProgramFiles.read(home.resolve(file), tool);
     }
 
-    private static String row(String name, String emulator, String baseline, String ratio, String steps, String rate) {
-        return String.format(Locale.ROOT, "%-11s %-26s %-22s %6s %14s %9s", name, emulator, baseline, ratio, steps, rate);
+    /** Column widths: at least these, and as wide as the column's heading. */
+    private final int[] widths = {11, 25, 22, 6, 12, 8};
+
+    /** A line of the table: the first three columns to the left, the numbers to the right. */
+    private String row(String... cells) {
+        StringBuilder b = new StringBuilder();
+        for (int k = 0; k < cells.length; k++) {
+            String pad = " ".repeat(Math.max(0, widths[k] - cells[k].length()));
+            if (k > 0) {
+                b.append("  ");
+            }
+            b.append(k < 3 ? cells[k] + pad : pad + cells[k]);
+        }
+        return b.toString().stripTrailing();
     }
 
     private static String millis(long nanos) {
