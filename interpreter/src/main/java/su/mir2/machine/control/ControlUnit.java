@@ -1,5 +1,6 @@
 package su.mir2.machine.control;
 
+import java.util.function.LongConsumer;
 import su.mir2.machine.Halt;
 import su.mir2.machine.MachineFault;
 
@@ -14,6 +15,8 @@ public final class ControlUnit {
     private final Processor processor;
     private final long maxSteps;
     private volatile boolean interruptRequested;
+    /** Called with the step count every POLL_MASK+1 steps; the console's authentic speed sleeps in it. */
+    private LongConsumer pace;
     private long steps;
     private Fault fault;
 
@@ -29,6 +32,11 @@ public final class ControlUnit {
     /** Asks the running program to stop at the next instruction boundary; safe from another thread. */
     public void interrupt() {
         interruptRequested = true;
+    }
+
+    /** Sets what is called now and then as the program runs, to slow it down; null for none. */
+    public void pace(LongConsumer p) {
+        this.pace = p;
     }
 
     public long steps() {
@@ -52,8 +60,13 @@ public final class ControlUnit {
             while (true) {
                 Instruction[] program = p.code.instructions;
                 current = program[index];
-                if ((++count & POLL_MASK) == 0 && interruptRequested) {
-                    return Halt.INTERRUPTED;
+                if ((++count & POLL_MASK) == 0) {
+                    if (pace != null) {
+                        pace.accept(count);
+                    }
+                    if (interruptRequested) {
+                        return Halt.INTERRUPTED;
+                    }
                 }
                 if (count > maxSteps) {
                     return Halt.STEP_LIMIT;
