@@ -6,14 +6,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import su.mir2.console.terminal.ConsoleSettings;
 import su.mir2.messages.Messages;
 
-/** The mir2 command. */
+/** The mir2 command; without a subcommand, the console. */
 @Command(name = "mir2", mixinStandardHelpOptions = true, version = "mir2 1.0",
-        description = "An emulator of the MIR-2 computer (Kyiv, 1969) and its language ALMIR-65.")
-public final class Main implements Runnable {
+        description = {"An emulator of the MIR-2 computer (Kyiv, 1969) and its language ALMIR-65.",
+            "Without a command, opens the console (mir2 console)."})
+public final class Main implements Callable<Integer> {
     private final Transcript transcript = new Transcript();
 
     public static void main(String[] args) {
@@ -30,6 +33,7 @@ public final class Main implements Runnable {
 
     CommandLine commandLine() {
         CommandLine cli = new CommandLine(this);
+        cli.addSubcommand(new ConsoleCommand(transcript));
         cli.addSubcommand(new RunCommand(transcript));
         cli.addSubcommand(new CheckCommand());
         cli.setOut(new java.io.PrintWriter(Tool.OUT, true));
@@ -37,10 +41,10 @@ public final class Main implements Runnable {
         return cli;
     }
 
+    /** mir2 alone: the person sits down at the console. */
     @Override
-    public void run() {
-        new CommandLine(this).usage(Tool.OUT);
-        Tool.OUT.flush();
+    public Integer call() throws Exception {
+        return ConsoleCommand.open(new MachineSettings(), new ConsoleSettings(), transcript, null, false);
     }
 
     /**
