@@ -8,19 +8,25 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
+import su.mir2.console.terminal.ConsoleSettings;
+import su.mir2.console.terminal.Interactive;
 import su.mir2.machine.Mir2;
 
 /** mir2 run FILE: reads a program in, starts it, and answers directives from standard input. */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = {"Load an ALMIR-65 program and start it.",
             "Standard input is the operator's typing: each directive ends with ◊ (or $).",
-            "Standard output is the typewriter's paper."})
+            "Standard output is the typewriter's paper.",
+            "At a terminal (or with a console option) the program runs at the console (mir2 console)."})
 public final class RunCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "The program.")
     Path file;
 
     @Mixin
     MachineSettings settings;
+
+    @Mixin
+    ConsoleSettings console;
 
     private final Transcript transcript;
 
@@ -30,6 +36,9 @@ public final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (Interactive.terminal() || console.asked()) {
+            return ConsoleCommand.open(settings, console, transcript, file, true);
+        }
         String program = ProgramFiles.read(file, settings.toolMessages());
         if (program == null) {
             return ExitCode.NO_INPUT;
