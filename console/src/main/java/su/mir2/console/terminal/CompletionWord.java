@@ -83,7 +83,7 @@ record CompletionWord(int typed, List<Choice> choices) {
         }
         List<Choice> choices = words(Alphabet.fold(letters.toUpperCase(java.util.Locale.ROOT)));
         if (choices.isEmpty() && !letters.isEmpty()) {
-            choices = words(Transliteration.render(letters));
+            choices = words(Transliteration.render(latinKeys(letters)));
         }
         return new CompletionWord(before.length() - start, choices);
     }
@@ -96,6 +96,29 @@ record CompletionWord(int typed, List<Choice> choices) {
             }
         }
         return choices;
+    }
+
+    /**
+     * The Latin keys that may have typed these letters: a Cyrillic letter with a Latin twin (Р, У …)
+     * was shown as the machine's letter when its Latin key was typed, so "vyp" stands as "VУР".
+     */
+    private static String latinKeys(String letters) {
+        StringBuilder keys = new StringBuilder(letters.length());
+        for (char c : letters.toCharArray()) {
+            keys.append(LATIN_TWIN.getOrDefault(c, c));
+        }
+        return keys.toString();
+    }
+
+    private static final Map<Character, Character> LATIN_TWIN = new java.util.HashMap<>();
+
+    static {
+        for (char latin = 'A'; latin <= 'Z'; latin++) {
+            char machine = Alphabet.canonicalLetter(latin);
+            if (machine != latin) {
+                LATIN_TWIN.put(machine, Character.toLowerCase(latin));
+            }
+        }
     }
 
     private static boolean isLetterKey(char c) {

@@ -249,7 +249,7 @@ final class ConsoleSession implements TypingKeys.Actions {
             return;
         }
         view.note(tool.get("console.program.listing", machine.programName()));
-        view.show(source);
+        view.show(source.stripTrailing());
     }
 
     private void tape(OperatorCommand command, String argument) {

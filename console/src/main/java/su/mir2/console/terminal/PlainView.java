@@ -13,6 +13,8 @@ final class PlainView implements ConsoleView {
     private final PrintStream out;
     private final PrintStream err;
     private final Messages tool;
+    /** Whether the paper's last character was a line break (or nothing was printed yet). */
+    private boolean atLineStart = true;
 
     PlainView(PrintStream out, PrintStream err, Messages tool) {
         this.out = out;
@@ -23,6 +25,7 @@ final class PlainView implements ConsoleView {
     @Override
     public void typewriter(String text) {
         out.print(text);
+        atLineStart = text.endsWith("\n");
     }
 
     @Override
@@ -53,6 +56,11 @@ final class PlainView implements ConsoleView {
 
     @Override
     public void frame(String title, List<String> lines) {
+        if (!atLineStart) {
+            // a frame printed in the paper's stead begins on a line of its own
+            out.println();
+            atLineStart = true;
+        }
         out.println(tool.get("console.screen.block", title));
         for (String line : lines) {
             out.println(line);

@@ -38,7 +38,6 @@ final class ScreenPresenter implements FrameListener {
             return;
         }
         shown = frame;
-        String title = tool.get(frame.complete() ? "console.screen.frame" : "console.screen.drawing", frame.number());
-        view.frame(title, frame.lines());
+        view.frame(tool.get("console.screen.frame", frame.number()), frame.lines());
     }
 }

@@ -67,12 +67,16 @@ final class SignTyping {
         return null;
     }
 
-    /** A letter as the machine's typewriter has it: a capital, Latin twins as their Cyrillic letter. */
+    /**
+     * A letter as the machine's typewriter has it: a capital, Latin twins as their Cyrillic letter.
+     * Signs that are Greek letters to Unicode (ε, Σ, Π) are signs to the MIR and stay as they are.
+     */
     static char letter(char c) {
         char canonical = Alphabet.canonicalLetter(c);
         if (canonical != 0) {
             return canonical;
         }
-        return Character.isLetter(c) ? Character.toUpperCase(c) : c;
+        boolean latinOrCyrillic = (c >= 'a' && c <= 'z') || (c >= 'а' && c <= 'я') || c == 'ё';
+        return latinOrCyrillic ? Character.toUpperCase(c) : c;
     }
 }

@@ -34,6 +34,8 @@ final class TerminalView implements ConsoleView {
     private AttributedString statusLine;
     /** Lines the status area had when last drawn. */
     private int drawnLines;
+    /** Whether the paper's last character was a line break (or nothing was printed yet). */
+    private boolean atLineStart = true;
 
     TerminalView(Terminal terminal, Messages tool) {
         this.terminal = terminal;
@@ -59,6 +61,7 @@ final class TerminalView implements ConsoleView {
     @Override
     public synchronized void typewriter(String text) {
         terminal.writer().write(text);
+        atLineStart = text.endsWith("\n");
         if (text.indexOf('\n') >= 0) {
             terminal.flush();
         }
@@ -108,6 +111,11 @@ final class TerminalView implements ConsoleView {
     @Override
     public synchronized void frame(String title, List<String> lines) {
         if (status == null) {
+            if (!atLineStart) {
+                // a frame printed in the paper's stead begins on a line of its own
+                terminal.writer().println();
+                atLineStart = true;
+            }
             terminal.writer().println(tool.get("console.screen.block", title));
             for (String line : lines) {
                 terminal.writer().println(line);

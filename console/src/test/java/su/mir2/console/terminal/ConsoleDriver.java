@@ -34,8 +34,10 @@ final class ConsoleDriver implements AutoCloseable {
     private Integer exitCode;
     private Throwable failure;
 
-    private ConsoleDriver(ConsoleLauncher.Setup setup) throws IOException {
-        terminal = new DumbTerminal("test", Terminal.TYPE_DUMB, keyboard, synchronizedScreen(), StandardCharsets.UTF_8);
+    private ConsoleDriver(ConsoleLauncher.Setup setup, String terminalType) throws IOException {
+        // JLine's DumbTerminal reads only when asked, so keys wait for the console; its type chooses
+        // the capabilities: "dumb" for a terminal without cursor control, "xterm" for one with it
+        terminal = new DumbTerminal("test", terminalType, keyboard, synchronizedScreen(), StandardCharsets.UTF_8);
         terminal.setSize(new Size(120, 40));
         SessionEvents events = new SessionEvents() {
             @Override
@@ -99,18 +101,24 @@ final class ConsoleDriver implements AutoCloseable {
         };
     }
 
-    /** The console in Russian, at full speed, keeping its history in {@code history}. */
+    /** The console in Russian on a dumb terminal, at full speed, keeping its history in {@code history}. */
     static ConsoleDriver start(Path history, Path paper, String program, String origin) throws IOException {
-        return start(MachineOptions.defaults(), new ConsoleOptions(Speed.FULL, false, paper, history), "ru",
-                program, origin, false);
+        return start(Terminal.TYPE_DUMB, history, paper, program, origin);
     }
 
-    static ConsoleDriver start(MachineOptions machine, ConsoleOptions options, String language, String program,
-            String origin, boolean startAtOnce) throws IOException {
+    /** The same on a terminal of the given type ("xterm": cursor control, line editing, Tab). */
+    static ConsoleDriver start(String terminalType, Path history, Path paper, String program, String origin)
+            throws IOException {
+        return start(terminalType, MachineOptions.defaults(), new ConsoleOptions(Speed.FULL, false, paper, history),
+                "ru", program, origin, false);
+    }
+
+    static ConsoleDriver start(String terminalType, MachineOptions machine, ConsoleOptions options, String language,
+            String program, String origin, boolean startAtOnce) throws IOException {
         Messages tool = Messages.of(su.mir2.console.Tool.BUNDLE, Messages.forLanguage(language).locale());
         ConsoleLauncher.Setup setup = new ConsoleLauncher.Setup(machine.withMessages(Messages.forLanguage(language)),
                 options, tool, new Transcript(), program, origin, startAtOnce);
-        ConsoleDriver driver = new ConsoleDriver(setup);
+        ConsoleDriver driver = new ConsoleDriver(setup, terminalType);
         driver.console.start();
         driver.awaitEntries(1);
         return driver;
@@ -182,10 +190,43 @@ final class ConsoleDriver implements AutoCloseable {
         }
     }
 
-    /** Everything the terminal received, line breaks as '\n'. */
+    /**
+     * What a dumb terminal shows of everything it received: a carriage return goes back to the start
+     * of the line, and what follows overwrites it (JLine rubs out a prompt so); trailing blanks are
+     * not seen.
+     */
     String output() {
+        String raw;
         synchronized (screen) {
-            return screen.toString(StandardCharsets.UTF_8).replace("\r\n", "\n").replace("\r", "");
+            raw = screen.toString(StandardCharsets.UTF_8);
+        }
+        StringBuilder shown = new StringBuilder();
+        StringBuilder line = new StringBuilder();
+        int column = 0;
+        for (int i = 0; i < raw.length(); i++) {
+            char c = raw.charAt(i);
+            if (c == '\n') {
+                shown.append(line.toString().stripTrailing()).append('\n');
+                line.setLength(0);
+                column = 0;
+            } else if (c == '\r') {
+                column = 0;
+            } else {
+                if (column < line.length()) {
+                    line.setCharAt(column, c);
+                } else {
+                    line.append(c);
+                }
+                column++;
+            }
+        }
+        return shown.append(line).toString();
+    }
+
+    /** Exactly what the terminal received. */
+    String received() {
+        synchronized (screen) {
+            return screen.toString(StandardCharsets.UTF_8);
         }
     }
 

@@ -8,9 +8,6 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import su.mir2.machine.Halt;
-import su.mir2.machine.MachineOptions;
-import su.mir2.machine.Mir2;
-import su.mir2.machine.typewriter.StringPaper;
 
 /**
  * A whole game of «НИМ» at the console, the operator's moves typed as directives the ASCII way, as
@@ -59,19 +56,13 @@ class NimGameTest {
                     # пуск
                     """ + game, Files.readString(paper, StandardCharsets.UTF_8));
 
-            assertEquals("# ЭВМ МИР-2, пульт оператора. Справка: :помощь (F1, Alt-H). Выход: :выход, Ctrl-D или Ctrl-C дважды.\n"
-                    + "# программа nim.alm введена с перфоленты, знаков: " + symbols(Programs.nim()) + ". Пуск: :пуск (F5).\n"
+            assertEquals(InterruptTest.welcomeWithoutTyping()
+                    + "# программа nim.alm введена с перфоленты, знаков: " + InterruptTest.symbols(Programs.nim())
+                    + ". Пуск: :пуск (F5).\n"
                     + "> :пуск\n"
                     + game
                     + "> :выход\n"
                     + "# пульт выключен.\n", at.output());
         }
-    }
-
-    /** The program's length in the machine's symbols, as the machine counts it. */
-    private static int symbols(String program) throws Exception {
-        Mir2 machine = new Mir2(MachineOptions.defaults(), new StringPaper());
-        machine.load(program, "nim");
-        return machine.program().symbols();
     }
 }
