@@ -1,6 +1,8 @@
 package su.mir2.console.terminal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -95,6 +97,27 @@ class DisplayTest {
                     ◊
                     > :выход
                     """, out.substring(out.indexOf("> :пуск"), out.indexOf("# пульт выключен.")));
+        }
+    }
+
+    /**
+     * A terminal with cursor control keeps the screen and the status line at its bottom (JLine's
+     * status area), drawn in place: no frame is printed on the paper.
+     */
+    @Test
+    void onATerminalWithCursorControlTheScreenIsDrawnInPlaceAboveTheStatusLine() throws Exception {
+        ConsoleOptions options = new ConsoleOptions(Speed.FULL, true, null, dir.resolve("history"));
+        try (ConsoleDriver at = ConsoleDriver.start("xterm", MachineOptions.defaults(), options, "ru",
+                BLINKER, "blinker.alm", false)) {
+            at.enter(":пуск\r");
+            at.leave(":выход\r");
+            String received = at.received();
+            // JLine redraws only what changed, so of later frames only their new characters are sent
+            assertTrue(received.contains("экран МИР-2, кадр 1"), "the first frame drawn");
+            assertTrue(received.contains("ЭВОЛЮЦИЯ"), received);
+            assertTrue(received.contains("1  ТАКТ"), received);
+            assertTrue(received.contains("остановлена («СТОП»)"), "the status line says why the machine halted");
+            assertFalse(received.contains("────\n"), "no frame printed as a block on the paper");
         }
     }
 }
