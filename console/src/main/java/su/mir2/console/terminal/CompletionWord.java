@@ -23,6 +23,18 @@ record CompletionWord(int typed, List<Choice> choices) {
 
     static final CompletionWord NONE = new CompletionWord(0, List.of());
 
+    /** The Latin key behind each Cyrillic letter that has a Latin twin (Р ← p, У ← y …). */
+    private static final Map<Character, Character> LATIN_TWIN = new java.util.HashMap<>();
+
+    static {
+        for (char latin = 'A'; latin <= 'Z'; latin++) {
+            char machine = Alphabet.canonicalLetter(latin);
+            if (machine != latin) {
+                LATIN_TWIN.put(machine, Character.toLowerCase(latin));
+            }
+        }
+    }
+
     static CompletionWord at(String line, int cursor) {
         String before = line.substring(0, cursor);
         if (TypingContext.isCommand(line)) {
@@ -108,17 +120,6 @@ record CompletionWord(int typed, List<Choice> choices) {
             keys.append(LATIN_TWIN.getOrDefault(c, c));
         }
         return keys.toString();
-    }
-
-    private static final Map<Character, Character> LATIN_TWIN = new java.util.HashMap<>();
-
-    static {
-        for (char latin = 'A'; latin <= 'Z'; latin++) {
-            char machine = Alphabet.canonicalLetter(latin);
-            if (machine != latin) {
-                LATIN_TWIN.put(machine, Character.toLowerCase(latin));
-            }
-        }
     }
 
     private static boolean isLetterKey(char c) {

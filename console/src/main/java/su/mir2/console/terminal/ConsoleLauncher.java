@@ -4,11 +4,13 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
+import su.mir2.console.ExitCode;
 import su.mir2.console.Transcript;
 import su.mir2.machine.MachineOptions;
 import su.mir2.messages.Messages;
@@ -38,9 +40,13 @@ public final class ConsoleLauncher {
     /** The console on this process's terminal, or on its standard streams when there is none. */
     public static int open(Setup setup, PrintStream out, PrintStream err) throws IOException {
         JLINE.setLevel(Level.OFF);
+        ProtocolRecorder protocol = protocol(setup, new PrintWriter(err, true));
+        if (setup.console().paper() != null && protocol == null) {
+            return ExitCode.USAGE;
+        }
         if (!Interactive.terminal()) {
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-            return plain(setup, in, out, err);
+            return plain(setup, protocol, in, out, err);
         }
         try (Terminal terminal = TerminalBuilder.builder()
                 .system(true)
@@ -49,14 +55,23 @@ public final class ConsoleLauncher {
                 // outside the line reader and the machine's runs Ctrl-C does nothing rather than kill
                 .signalHandler(Terminal.SignalHandler.SIG_IGN)
                 .build()) {
-            return onTerminal(setup, terminal, SessionEvents.NONE);
+            return onTerminal(setup, protocol, terminal, SessionEvents.NONE);
         }
     }
 
-    /** The console on a given terminal (also a test's virtual one). */
+    /** The console on a given terminal (also a test's virtual one); the protocol file is opened here. */
     static int onTerminal(Setup setup, Terminal terminal, SessionEvents events) throws IOException {
+        ProtocolRecorder protocol = protocol(setup, terminal.writer());
+        if (setup.console().paper() != null && protocol == null) {
+            terminal.flush();
+            return ExitCode.USAGE;
+        }
+        return onTerminal(setup, protocol, terminal, events);
+    }
+
+    private static int onTerminal(Setup setup, ProtocolRecorder protocol, Terminal terminal, SessionEvents events) {
         try (TerminalView view = new TerminalView(terminal, setup.tool())) {
-            ConsoleSession session = new ConsoleSession(view, setup.machine(), setup.console(), setup.tool(),
+            ConsoleSession session = new ConsoleSession(view, setup.machine(), setup.console(), protocol, setup.tool(),
                     setup.transcript(), events);
             try (LineReaderInput input = new LineReaderInput(terminal, setup.console().history(), session.typing(),
                     session, setup.tool())) {
@@ -67,13 +82,36 @@ public final class ConsoleLauncher {
     }
 
     /** The console on plain lines: no terminal attached. */
-    static int plain(Setup setup, BufferedReader in, PrintStream out, PrintStream err) throws IOException {
+    static int plain(Setup setup, BufferedReader in, PrintStream out, PrintStream err) {
+        ProtocolRecorder protocol = protocol(setup, new PrintWriter(err, true));
+        if (setup.console().paper() != null && protocol == null) {
+            return ExitCode.USAGE;
+        }
+        return plain(setup, protocol, in, out, err);
+    }
+
+    private static int plain(Setup setup, ProtocolRecorder protocol, BufferedReader in, PrintStream out,
+            PrintStream err) {
         try (PlainView view = new PlainView(out, err, setup.tool())) {
-            ConsoleSession session = new ConsoleSession(view, setup.machine(), setup.console(), setup.tool(),
+            ConsoleSession session = new ConsoleSession(view, setup.machine(), setup.console(), protocol, setup.tool(),
                     setup.transcript(), SessionEvents.NONE);
             try (PlainInput input = new PlainInput(in)) {
                 return session.run(input, setup.program(), setup.origin(), setup.start());
             }
+        }
+    }
+
+    /** The protocol file, if one was asked for; null (after saying why) when it cannot be written. */
+    private static ProtocolRecorder protocol(Setup setup, PrintWriter err) {
+        if (setup.console().paper() == null) {
+            return null;
+        }
+        try {
+            return ProtocolRecorder.open(setup.console().paper());
+        } catch (IOException e) {
+            err.println(setup.tool().get("console.paper.unwritable", setup.console().paper(), e.getClass().getSimpleName()));
+            err.flush();
+            return null;
         }
     }
 }

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -42,8 +43,9 @@ final class ConsoleSession implements TypingKeys.Actions {
     /** A Ctrl-C has just been given: another one at the prompt leaves. */
     private boolean armed;
 
-    ConsoleSession(ConsoleView view, MachineOptions machineOptions, ConsoleOptions options, Messages tool,
-            Transcript transcript, SessionEvents events) throws IOException {
+    /** A session whose paper goes to {@code view} and, when not null, to {@code protocol}. */
+    ConsoleSession(ConsoleView view, MachineOptions machineOptions, ConsoleOptions options, ProtocolRecorder protocol,
+            Messages tool, Transcript transcript, SessionEvents events) {
         this.view = view;
         this.tool = tool;
         this.transcript = transcript;
@@ -52,7 +54,7 @@ final class ConsoleSession implements TypingKeys.Actions {
         this.pace = new Pace(options.speed());
         Screen display = new Screen();
         this.screen = new ScreenPresenter(display, view, tool);
-        this.protocol = options.paper() == null ? null : ProtocolRecorder.open(options.paper());
+        this.protocol = protocol;
         Paper paper = new ConsolePaper(view, pace, screen);
         if (protocol != null) {
             paper = new TeePaper(paper, protocol.paper());
@@ -64,10 +66,6 @@ final class ConsoleSession implements TypingKeys.Actions {
 
     TypingMode typing() {
         return typing;
-    }
-
-    Mir2 machine() {
-        return machine;
     }
 
     /**
@@ -228,7 +226,7 @@ final class ConsoleSession implements TypingKeys.Actions {
                 return false;
             }
             case START -> start();
-            case HELP -> view.show(help());
+            case HELP -> showHelp();
             case PROGRAM -> listProgram();
             case TAPE -> tape(command, parsed.argument());
             case SPEED -> speed(command, parsed.argument());
@@ -257,8 +255,14 @@ final class ConsoleSession implements TypingKeys.Actions {
             view.note(tool.get("console.command.argument", command.typed(tool.locale()), tool.get("console.tape.argument")));
             return;
         }
-        Path file = Path.of(argument);
+        Path file;
         String text;
+        try {
+            file = Path.of(argument);
+        } catch (InvalidPathException e) {
+            view.note(tool.get("file.unreadable", argument, e.getClass().getSimpleName()));
+            return;
+        }
         try {
             text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (MalformedInputException e) {
@@ -302,8 +306,8 @@ final class ConsoleSession implements TypingKeys.Actions {
     }
 
     @Override
-    public String help() {
-        return HelpText.build(tool, options.history());
+    public void showHelp() {
+        view.show(HelpText.build(tool, options.history()));
     }
 
     @Override

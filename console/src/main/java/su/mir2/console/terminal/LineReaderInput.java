@@ -54,11 +54,6 @@ final class LineReaderInput implements OperatorInput {
     }
 
     @Override
-    public boolean echoes() {
-        return true;
-    }
-
-    @Override
     public Watching watch(Runnable onInterrupt) {
         return new TerminalWatching(onInterrupt);
     }
@@ -103,7 +98,9 @@ final class LineReaderInput implements OperatorInput {
 
         @Override
         public void close() {
-            terminal.handle(Terminal.Signal.INT, previous);
+            if (previous != null) {
+                terminal.handle(Terminal.Signal.INT, previous);
+            }
             terminal.setAttributes(saved);
             if (typeahead.length() > 0) {
                 reader.runMacro(typeahead.toString());

@@ -10,9 +10,6 @@ interface OperatorInput extends KeyWatch, AutoCloseable {
      */
     String read() throws OperatorInterrupt;
 
-    /** The input shows what is typed itself (a terminal), so the paper need not echo it. */
-    boolean echoes();
-
     @Override
     void close();
 }

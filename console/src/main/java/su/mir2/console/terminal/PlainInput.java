@@ -36,11 +36,6 @@ final class PlainInput implements OperatorInput {
         return entry.toString().isBlank() ? null : SignTyping.canonical(entry.toString());
     }
 
-    @Override
-    public boolean echoes() {
-        return false;
-    }
-
     /** Without a terminal Ctrl-C is only a signal: it stops the run; keys cannot be read one by one. */
     @Override
     public Watching watch(Runnable onInterrupt) {

@@ -32,10 +32,6 @@ final class RunControl {
         machine.interrupt();
     }
 
-    boolean stopRequested() {
-        return stopRequested;
-    }
-
     /**
      * Runs {@code work} (a start or a directive, printing on the machine's paper) and returns what it
      * returned. An error of the emulator itself in the machine's thread is thrown here, on the

@@ -18,7 +18,7 @@ import org.jline.utils.InfoCmp.Capability;
 final class TypingKeys {
     /** What the keys ask of the console. */
     interface Actions {
-        String help();
+        void showHelp();
 
         void typingChanged();
 
@@ -131,7 +131,8 @@ final class TypingKeys {
         String typed = buffer.toString();
         String canonical = SignTyping.canonical(typed);
         if (!canonical.equals(typed)) {
-            int cursor = buffer.cursor();
+            // the cursor stays after the same characters, now in their canonical form
+            int cursor = SignTyping.canonical(typed.substring(0, buffer.cursor())).length();
             buffer.clear();
             buffer.write(canonical);
             buffer.cursor(Math.min(cursor, canonical.length()));
@@ -153,7 +154,7 @@ final class TypingKeys {
     }
 
     private boolean help() {
-        reader.printAbove(actions.help());
+        actions.showHelp();
         return true;
     }
 

@@ -7,7 +7,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import su.mir2.console.ExitCode;
 import su.mir2.console.Tool;
 import su.mir2.console.Transcript;
@@ -23,10 +25,14 @@ class PlainConsoleTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(String language, String program, boolean start, String typed) throws Exception {
+        return run(language, ConsoleOptions.defaults(), program, start, typed);
+    }
+
+    private int run(String language, ConsoleOptions options, String program, boolean start, String typed)
+            throws Exception {
         Messages machine = Messages.forLanguage(language);
         ConsoleLauncher.Setup setup = new ConsoleLauncher.Setup(MachineOptions.defaults().withMessages(machine),
-                ConsoleOptions.defaults(), Messages.of(Tool.BUNDLE, machine.locale()), new Transcript(),
-                program, "nim.alm", start);
+                options, Messages.of(Tool.BUNDLE, machine.locale()), new Transcript(), program, "nim.alm", start);
         return ConsoleLauncher.plain(setup, new BufferedReader(new StringReader(typed)),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
     }
@@ -77,6 +83,16 @@ class PlainConsoleTest {
     @Test
     void aProgramThatCannotBeReadEndsARunAtOnce() throws Exception {
         assertEquals(ExitCode.BAD_PROGRAM, run("ru", "«РАЗР» 2; Х=; «КОН» ◊", true, ""));
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aProtocolFileThatCannotBeWrittenIsTheUsersMistakeNotACrash(@TempDir Path dir) throws Exception {
+        Path paper = dir.resolve("no such folder").resolve("p.txt");
+        ConsoleOptions options = new ConsoleOptions(Speed.FULL, false, paper, null);
+        assertEquals(ExitCode.USAGE, run("ru", options, Programs.nim(), false, ":пуск\n"));
+        assertEquals("не удаётся записать протокол в файл " + paper + " (NoSuchFileException)\n",
+                err.toString(StandardCharsets.UTF_8));
         assertEquals("", out.toString(StandardCharsets.UTF_8));
     }
 }
