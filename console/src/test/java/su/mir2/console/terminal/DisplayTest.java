@@ -39,8 +39,9 @@ class DisplayTest {
                 BLINKER, "blinker.alm", false)) {
             at.enter(":пуск\r");
             at.leave(":выход\r");
-            String out = at.output();
-            assertEquals("""
+            assertEquals(InterruptTest.welcomeWithoutTyping()
+                    + "# программа blinker.alm введена с перфоленты, знаков: " + InterruptTest.symbols(BLINKER)
+                    + ". Пуск: :пуск (F5).\n" + """
                     > :пуск
                     ── экран МИР-2, кадр 1 ──
                     ЭВОЛЮЦИЯ
@@ -64,7 +65,8 @@ class DisplayTest {
                     ────
                     ◊
                     > :выход
-                    """, out.substring(out.indexOf("> :пуск"), out.indexOf("# пульт выключен.")));
+                    # пульт выключен.
+                    """, at.output());
         }
         assertEquals("""
                 # mir2 console: протокол сеанса за пультом ЭВМ МИР-2
@@ -82,8 +84,9 @@ class DisplayTest {
             at.enter(":пуск\r");
             at.enter("<<вып>> <<кон>> $\r");
             at.leave(":выход\r");
-            String out = at.output();
-            assertEquals("""
+            assertEquals(InterruptTest.welcomeWithoutTyping()
+                    + "# программа t.alm введена с перфоленты, знаков: " + InterruptTest.symbols(program)
+                    + ". Пуск: :пуск (F5).\n" + """
                     > :пуск
                     ── экран МИР-2, кадр 1 ──
                     А
@@ -96,7 +99,8 @@ class DisplayTest {
                     > «ВЫП» «КОН» ◊
                     ◊
                     > :выход
-                    """, out.substring(out.indexOf("> :пуск"), out.indexOf("# пульт выключен.")));
+                    # пульт выключен.
+                    """, at.output());
         }
     }
 
