@@ -107,6 +107,21 @@ public final class EvolutionOracle {
         return new Run(pictures, End.TIME_IS_UP, s.r());
     }
 
+    /**
+     * The bounding box (min row, max row, min column, max column) of the structure after
+     * {@code tacts} tacts, computed on the unbounded plane; null when nothing lives.
+     */
+    public static int[] boxAfter(Setup s, int tacts) {
+        Map<Cell, Integer> ages = new HashMap<>();
+        for (Cell c : s.cells()) {
+            ages.put(c, 0);
+        }
+        for (int t = 0; t < tacts; t++) {
+            ages = step(ages, s.v1(), s.v2(), s.v3(), s.z());
+        }
+        return ages.isEmpty() ? null : box(ages);
+    }
+
     /** One tact on the unbounded plane: returns the new individuals with their ages. */
     static Map<Cell, Integer> step(Map<Cell, Integer> ages, int v1, int v2, int v3, int z) {
         Map<Cell, Integer> neighbours = new HashMap<>();

@@ -105,4 +105,24 @@ class EvolutionOracleTest {
         }
         return n;
     }
+
+    @Test
+    void borderCasesEachReachTheirOwnBorder() {
+        for (var e : EvolutionCases.borderCases().entrySet()) {
+            Setup s = e.getValue();
+            Run run = EvolutionOracle.run(s);
+            assertEquals(End.BORDERS_TOO_NARROW, run.end(), e.getKey());
+            int[] box = EvolutionOracle.boxAfter(s, run.lastTact());
+            String border = e.getKey().substring(0, e.getKey().indexOf(':'));
+            boolean top = box[0] <= 2;
+            boolean bottom = box[1] >= s.m() - 1;
+            boolean left = box[2] <= 2;
+            boolean right = box[3] >= s.n() - 1;
+            assertEquals(border.equals("top"), top, e.getKey());
+            assertEquals(border.equals("bottom"), bottom, e.getKey());
+            assertEquals(border.equals("left"), left, e.getKey());
+            assertEquals(border.equals("right"), right, e.getKey());
+            org.junit.jupiter.api.Assertions.assertTrue(run.pictures().size() > 4, e.getKey());
+        }
+    }
 }
