@@ -1,0 +1,76 @@
+package su.mir2.console;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import su.mir2.machine.Halt;
+import su.mir2.machine.MachineException;
+import su.mir2.machine.Mir2;
+import su.mir2.messages.Messages;
+
+/**
+ * A machine driven without a terminal: the program is read in and started, then the operator's
+ * directives come from a stream, each echoed on the paper (when asked) as it was typed.
+ */
+public final class BatchRun {
+    private final Mir2 machine;
+    private final PrintStream err;
+    private final Messages tool;
+    private final Transcript transcript;
+
+    public BatchRun(Mir2 machine, PrintStream err, Messages tool, Transcript transcript) {
+        this.machine = machine;
+        this.err = err;
+        this.tool = tool;
+        this.transcript = transcript;
+    }
+
+    /** Loads and starts the program, then answers directives until the input ends. */
+    public int run(String program, String origin, DirectiveSplitter directives, boolean echo) throws IOException {
+        transcript.program(origin, program);
+        try {
+            machine.load(program, origin);
+        } catch (MachineException e) {
+            err.println(e.diagnostic().format(machine.messages()));
+            return ExitCode.BAD_PROGRAM;
+        }
+        Halt halt = start();
+        if (halt == Halt.STEP_LIMIT) {
+            return runaway();
+        }
+        String typed;
+        while ((typed = directives.next()) != null) {
+            transcript.directive(typed);
+            if (echo) {
+                for (String line : typed.split("\n", -1)) {
+                    machine.typewriter().operatorLine(line);
+                }
+            }
+            try {
+                Halt h = machine.execute(typed);
+                if (h == Halt.STEP_LIMIT) {
+                    return runaway();
+                }
+            } catch (MachineException e) {
+                machine.typewriter().freshLine();
+                machine.typewriter().print(e.diagnostic().format(machine.messages()));
+                machine.typewriter().endSign();
+            }
+        }
+        machine.typewriter().flush();
+        return machine.lastHalt() == Halt.ERROR ? ExitCode.ERROR_STOP : ExitCode.OK;
+    }
+
+    private Halt start() {
+        try {
+            return machine.start();
+        } catch (MachineException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private int runaway() {
+        machine.typewriter().flush();
+        err.println(tool.get("run.runaway", machine.steps()));
+        return ExitCode.RUNAWAY;
+    }
+}

@@ -1,0 +1,36 @@
+package su.mir2.console;
+
+import picocli.CommandLine.Option;
+import su.mir2.machine.MachineOptions;
+import su.mir2.machine.memory.Memory;
+import su.mir2.messages.Messages;
+
+/** The options every command that runs the machine shares. */
+public final class MachineSettings {
+    @Option(names = "--lang", paramLabel = "ru|en", description = "Language of messages (default: ru).")
+    String language = "ru";
+
+    @Option(names = "--memory", paramLabel = "SYMBOLS",
+            description = "Main memory in symbols (default: ${DEFAULT-VALUE}, the MIR-2's).")
+    int memory = Memory.MIR2_SYMBOLS;
+
+    @Option(names = "--check-subscripts",
+            description = "Stop on a subscript outside its array (default: off, as the MIR most likely worked).")
+    boolean checkSubscripts;
+
+    @Option(names = "--max-steps", paramLabel = "N",
+            description = "Stop a program that runs more than N steps (default: no limit).")
+    long maxSteps;
+
+    public Messages machineMessages() {
+        return Messages.forLanguage(language);
+    }
+
+    public Messages toolMessages() {
+        return Messages.of(Tool.BUNDLE, machineMessages().locale());
+    }
+
+    public MachineOptions options() {
+        return new MachineOptions(memory, checkSubscripts, maxSteps, machineMessages());
+    }
+}

@@ -1,0 +1,74 @@
+package su.mir2.console;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import su.mir2.messages.Messages;
+
+/** The mir2 command. */
+@Command(name = "mir2", mixinStandardHelpOptions = true, version = "mir2 1.0",
+        description = "An emulator of the MIR-2 computer (Kyiv, 1969) and its language ALMIR-65.")
+public final class Main implements Runnable {
+    private final Transcript transcript = new Transcript();
+
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+
+    /** Runs the command and returns its exit status; no Java stack trace reaches the user. */
+    public static int execute(String... args) {
+        Main main = new Main();
+        CommandLine cli = main.commandLine();
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> main.internalError(e, args));
+        return cli.execute(args);
+    }
+
+    CommandLine commandLine() {
+        CommandLine cli = new CommandLine(this);
+        cli.addSubcommand(new RunCommand(transcript));
+        cli.addSubcommand(new CheckCommand());
+        cli.setOut(new java.io.PrintWriter(Tool.OUT, true));
+        cli.setErr(new java.io.PrintWriter(Tool.ERR, true));
+        return cli;
+    }
+
+    @Override
+    public void run() {
+        new CommandLine(this).usage(Tool.OUT);
+        Tool.OUT.flush();
+    }
+
+    /**
+     * An error of the emulator itself: said as such, with a report file that holds what is needed to
+     * reproduce it (command, program, directives, the trace).
+     */
+    private int internalError(Exception e, String[] args) {
+        Messages tool = Messages.of(Tool.BUNDLE, Messages.RUSSIAN);
+        Path report = Path.of("mir2-crash-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".txt");
+        StringBuilder b = new StringBuilder();
+        b.append("mir2 ").append(String.join(" ", args)).append('\n');
+        b.append("java ").append(System.getProperty("java.version")).append(", ").append(System.getProperty("os.name")).append('\n');
+        b.append("program: ").append(transcript.programOrigin()).append('\n');
+        b.append("----- program -----\n").append(transcript.programText()).append('\n');
+        b.append("----- directives -----\n");
+        for (String d : transcript.directives()) {
+            b.append(d).append('\n');
+        }
+        b.append("----- trace -----\n");
+        java.io.StringWriter trace = new java.io.StringWriter();
+        e.printStackTrace(new java.io.PrintWriter(trace));
+        b.append(trace);
+        try {
+            Files.writeString(report, b.toString(), StandardCharsets.UTF_8);
+            Tool.ERR.println(tool.get("internal.error", e.getClass().getSimpleName(), report.toAbsolutePath()));
+        } catch (IOException io) {
+            Tool.ERR.println(tool.get("internal.error.noreport", e.getClass().getSimpleName()));
+        }
+        return ExitCode.INTERNAL;
+    }
+}

@@ -1,0 +1,17 @@
+package su.mir2.console;
+
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+/** What the command-line tool shares: its message bundle and its UTF-8 streams. */
+public final class Tool {
+    public static final String BUNDLE = "su.mir2.console.tool";
+
+    public static final PrintStream OUT = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
+            StandardCharsets.UTF_8);
+    public static final PrintStream ERR = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.err), true,
+            StandardCharsets.UTF_8);
+
+    private Tool() {
+    }
+}

@@ -1,0 +1,201 @@
+/*
+ * ALMIR-65 (АЛМИР-65), the input language of the MIR-1 and MIR-2 computers.
+ *
+ * The grammar reads the canonical symbol stream produced by the project's tape reader, not the text
+ * as typed: blanks and line breaks outside texts are already gone (the book breaks lines inside
+ * service words and names), look-alike Latin letters are folded to Cyrillic, every service word is
+ * spelt in full whatever prefix was typed, and a text «[…]» is delimited by ⟦ ⟧ so that it can never be
+ * confused with a subscript. That is what the machine itself did on input: each service word became
+ * one internal code.
+ */
+grammar Almir;
+
+program
+    : precision sequence where? KW_END END_SIGN? EOF
+    ;
+
+/** An operator directive: «ВЫПОЛНИТЬ» statements [«ГДЕ» descriptions] «КОНЕЦ» ◊ */
+directive
+    : KW_DO sequence where? KW_END END_SIGN? EOF
+    ;
+
+/** A single statement or description, as «ВМЕСТО» … «ЗАПИСАТЬ» … names them. */
+unit
+    : (statement | description)? EOF
+    ;
+
+precision
+    : KW_PRECISION INT (';' | '.')
+    ;
+
+/* Statements are separated by ';'. Where the separator may be left out (before a service word,
+ * after ')') is checked when the tree is built, so that the message can say exactly that. */
+sequence
+    : element (';' element)*
+    ;
+
+element
+    : (label* statement)* label*
+    ;
+
+label
+    : (NAME | INT) '.'
+    ;
+
+statement
+    : assignment
+    | conditional
+    | loop
+    | jump
+    | output
+    | input
+    | stop
+    | group
+    ;
+
+group
+    : '(' sequence ')'
+    ;
+
+body
+    : label* statement
+    ;
+
+assignment
+    : variable '=' expression
+    ;
+
+variable
+    : NAME ('[' expression (',' expression)* ']')?
+    ;
+
+conditional
+    : KW_IF relation KW_THEN body (';'? KW_ELSE body)?
+    ;
+
+relation
+    : expression op=('=' | '<' | '>' | '≤' | '≥' | '≠') expression
+    ;
+
+loop
+    : KW_FOR NAME '=' expression KW_STEP expression KW_UNTIL expression KW_DO body
+    ;
+
+jump
+    : KW_GOTO (NAME | INT)
+    ;
+
+/* The number right after «ВЫВОД» is the device code (01, 1), not an item: «ВЫВОД»01,[ТЕКСТ]. */
+output
+    : KW_OUTPUT (code=INT ','?)? (outputItem (','? outputItem)*)?
+    ;
+
+outputItem
+    : TEXT                    # textItem
+    | KW_VALUES               # valuesItem
+    | KW_LINE INT?            # lineItem
+    | KW_SPACE INT            # spaceItem
+    | KW_ARRAY NAME           # arrayItem
+    | expression              # expressionItem
+    ;
+
+input
+    : KW_INPUT INT?
+    ;
+
+stop
+    : KW_STOP
+    ;
+
+where
+    : KW_WHERE description? (';' description?)*
+    ;
+
+description
+    : NAME '=' expression                                                   # scalarDescription
+    | NAME '[' expression (',' expression)* ']' ('=' values)?              # arrayDescription
+    | NAME '(' NAME (',' NAME)* ')' '=' expression                          # functionDescription
+    ;
+
+values
+    : expression (',' expression)* ','?
+    ;
+
+expression
+    : product (addOp product)*
+    ;
+
+addOp
+    : '+' | '-'
+    ;
+
+product
+    : unary (mulOp unary)*
+    ;
+
+mulOp
+    : '×' | '/'
+    ;
+
+unary
+    : sign=('+' | '-') unary
+    | power
+    ;
+
+power
+    : primary ('↑' primary)*
+    ;
+
+primary
+    : number                                                                # numberPrimary
+    | NAME '[' expression (',' expression)* ']'                            # elementPrimary
+    | NAME '(' expression (',' expression)* ')'                            # callPrimary
+    | NAME                                                                  # namePrimary
+    | '(' expression ')'                                                    # bracketPrimary
+    | fn=('ε' | '₣' | '√') '(' expression ')'                              # signFunctionPrimary
+    | fn=('Σ' | 'Π') '(' NAME '=' expression ',' expression ',' expression ')' # seriesPrimary
+    ;
+
+number
+    : mantissa (EXP10 exponent)?
+    | EXP10 exponent
+    ;
+
+mantissa
+    : INT ('.' INT)?
+    | '.' INT
+    ;
+
+exponent
+    : ('+' | '-')? INT
+    ;
+
+KW_PRECISION : '«РАЗРЯДНОСТЬ»' ;
+KW_IF        : '«ЕСЛИ»' ;
+KW_THEN      : '«ТО»' ;
+KW_ELSE      : '«ИНАЧЕ»' ;
+KW_GOTO      : '«НА»' ;
+KW_FOR       : '«ДЛЯ»' ;
+KW_STEP      : '«ШАГ»' ;
+KW_UNTIL     : '«ДО»' ;
+KW_DO        : '«ВЫПОЛНИТЬ»' ;
+KW_STOP      : '«СТОП»' ;
+KW_OUTPUT    : '«ВЫВОД»' ;
+KW_VALUES    : '«ЗНАЧЕНИЙ»' ;
+KW_LINE      : '«СТРОКА»' ;
+KW_SPACE     : '«ПРОБЕЛ»' ;
+KW_ARRAY     : '«МАССИВ»' ;
+KW_INPUT     : '«ВВОД»' ;
+KW_WHERE     : '«ГДЕ»' ;
+KW_END       : '«КОНЕЦ»' ;
+KW_INSTEAD   : '«ВМЕСТО»' ;
+KW_WRITE     : '«ЗАПИСАТЬ»' ;
+
+END_SIGN : '◊' ;
+EXP10    : '⏨' ;
+TEXT     : '⟦' ~[⟧]* '⟧' ;
+NAME     : LETTER (LETTER | DIGIT)* ;
+INT      : DIGIT+ ;
+
+fragment DIGIT  : [0-9] ;
+fragment LETTER : [А-ЯЁ] | [DFGIJLNQRSUVWZ] ;

@@ -1,0 +1,68 @@
+package su.mir2.almir.reader;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * How the MIR's special signs are typed on an ordinary keyboard. One table serves program files and
+ * the console, so that anything typed one way can be typed the other. The sign is what the paper
+ * shows; the keys are only a way to reach it.
+ */
+public final class Keyboard {
+    private static final Map<String, Character> DIGRAPHS = new LinkedHashMap<>();
+
+    static {
+        // longer sequences first, so that "<<" wins over "<" and "\10" over "\1"
+        DIGRAPHS.put("<<", '«');
+        DIGRAPHS.put(">>", '»');
+        DIGRAPHS.put("<=", '≤');
+        DIGRAPHS.put(">=", '≥');
+        DIGRAPHS.put("<>", '≠');
+        DIGRAPHS.put("\\10", '⏨');
+        DIGRAPHS.put("\\E", 'ε');
+        DIGRAPHS.put("\\F", '₣');
+        DIGRAPHS.put("\\S", 'Σ');
+        DIGRAPHS.put("\\P", 'Π');
+        DIGRAPHS.put("\\R", '√');
+        DIGRAPHS.put("*", '×');
+        DIGRAPHS.put("^", '↑');
+        DIGRAPHS.put("$", '◊');
+    }
+
+    /** Other spellings of a sign met in typed or scanned texts. */
+    private static final Map<Character, Character> VARIANTS = Map.of(
+            '◇', '◊',
+            '−', '-',
+            '–', '-',
+            '—', '-',
+            '⩽', '≤',
+            '⩾', '≥',
+            '∑', 'Σ',
+            '∏', 'Π');
+
+    private Keyboard() {
+    }
+
+    /** The ASCII ways of typing, in the order they are tried: sequence → sign. */
+    public static Map<String, Character> digraphs() {
+        return java.util.Collections.unmodifiableMap(DIGRAPHS);
+    }
+
+    /** The sign typed at {@code i}, with the number of characters it took, or null. */
+    static Typed signAt(String text, int i) {
+        for (Map.Entry<String, Character> d : DIGRAPHS.entrySet()) {
+            String keys = d.getKey();
+            if (text.regionMatches(true, i, keys, 0, keys.length())) {
+                return new Typed(d.getValue(), keys.length());
+            }
+        }
+        Character variant = VARIANTS.get(text.charAt(i));
+        if (variant != null) {
+            return new Typed(variant, 1);
+        }
+        return null;
+    }
+
+    record Typed(char sign, int length) {
+    }
+}

@@ -1,0 +1,80 @@
+package su.mir2.almir.syntax;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.antlr.v4.runtime.BaseErrorListener;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.Parser;
+import org.antlr.v4.runtime.RecognitionException;
+import org.antlr.v4.runtime.Recognizer;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.Vocabulary;
+import org.antlr.v4.runtime.misc.IntervalSet;
+import su.mir2.almir.grammar.AlmirLexer;
+import su.mir2.almir.grammar.AlmirParser;
+import su.mir2.almir.reader.SymbolText;
+
+/**
+ * Runs the ANTLR parser over a canonical symbol stream. The first error ends the parse with a
+ * {@link SyntaxFault} that says what was found and what was expected there.
+ */
+public final class Parsing {
+    private Parsing() {
+    }
+
+    public static AlmirParser parser(SymbolText text) {
+        AlmirLexer lexer = new AlmirLexer(CharStreams.fromString(text.symbols()));
+        lexer.removeErrorListeners();
+        lexer.addErrorListener(new BaseErrorListener() {
+            @Override
+            public void syntaxError(Recognizer<?, ?> r, Object symbol, int line, int column, String msg,
+                    RecognitionException e) {
+                int index = lexer._tokenStartCharIndex;
+                throw new SyntaxFault(index, "syntax.symbol.unexpected", shown(text, index));
+            }
+        });
+        AlmirParser parser = new AlmirParser(new CommonTokenStream(lexer));
+        parser.removeErrorListeners();
+        parser.addErrorListener(new BaseErrorListener() {
+            @Override
+            public void syntaxError(Recognizer<?, ?> r, Object symbol, int line, int column, String msg,
+                    RecognitionException e) {
+                Token t = (Token) symbol;
+                IntervalSet expected = e != null ? e.getExpectedTokens() : ((Parser) r).getExpectedTokens();
+                String found = t.getType() == Token.EOF ? "" : t.getText().replace('⟦', '[').replace('⟧', ']');
+                String what = expectedList(expected, parser.getVocabulary());
+                int index = t.getType() == Token.EOF ? text.symbols().length() : t.getStartIndex();
+                if (t.getType() == Token.EOF) {
+                    throw new SyntaxFault(index, "syntax.end.unexpected", what);
+                }
+                throw new SyntaxFault(index, "syntax.expected", found, what);
+            }
+        });
+        return parser;
+    }
+
+    private static String shown(SymbolText text, int index) {
+        return index < text.symbols().length() ? String.valueOf(text.symbols().charAt(index)) : "";
+    }
+
+    /** The expected symbols, shown as the paper would show them; kinds of token by their message key. */
+    static String expectedList(IntervalSet expected, Vocabulary vocabulary) {
+        List<String> names = new ArrayList<>();
+        for (int type : expected.toList()) {
+            names.add(tokenName(type, vocabulary));
+        }
+        return String.join(" ", names);
+    }
+
+    static String tokenName(int type, Vocabulary vocabulary) {
+        if (type == Token.EOF) {
+            return "{EOF}";
+        }
+        String literal = vocabulary.getLiteralName(type);
+        if (literal != null) {
+            return literal.substring(1, literal.length() - 1);
+        }
+        return "{" + vocabulary.getSymbolicName(type) + "}";
+    }
+}

@@ -1,0 +1,582 @@
+package su.mir2.almir.syntax;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.antlr.v4.runtime.tree.TerminalNode;
+import su.mir2.almir.grammar.AlmirLexer;
+import su.mir2.almir.grammar.AlmirParser;
+import su.mir2.almir.grammar.AlmirParser.*;
+import su.mir2.almir.reader.SourcePosition;
+import su.mir2.almir.reader.SymbolText;
+import su.mir2.almir.tree.ArrayShape;
+import su.mir2.almir.tree.Assign;
+import su.mir2.almir.tree.AssignElement;
+import su.mir2.almir.tree.Description;
+import su.mir2.almir.tree.Directive;
+import su.mir2.almir.tree.Element;
+import su.mir2.almir.tree.ElementRead;
+import su.mir2.almir.tree.Expr;
+import su.mir2.almir.tree.FunctionCall;
+import su.mir2.almir.tree.Halting;
+import su.mir2.almir.tree.Jump;
+import su.mir2.almir.tree.JumpUnless;
+import su.mir2.almir.tree.Literal;
+import su.mir2.almir.tree.LoopNext;
+import su.mir2.almir.tree.LoopTest;
+import su.mir2.almir.tree.Negation;
+import su.mir2.almir.tree.Operation;
+import su.mir2.almir.tree.Output;
+import su.mir2.almir.tree.OutputItem;
+import su.mir2.almir.tree.Program;
+import su.mir2.almir.tree.Relation;
+import su.mir2.almir.tree.ScalarRead;
+import su.mir2.almir.tree.ScalarValue;
+import su.mir2.almir.tree.Series;
+import su.mir2.almir.tree.SignFunction;
+import su.mir2.almir.tree.Skip;
+import su.mir2.almir.tree.UserFunction;
+import su.mir2.machine.Halt;
+import su.mir2.machine.arithmetic.ArithmeticUnit;
+import su.mir2.machine.arithmetic.Num;
+import su.mir2.machine.arithmetic.StandardFunction;
+import su.mir2.machine.control.Code;
+import su.mir2.machine.control.Instruction;
+import su.mir2.machine.control.Target;
+import su.mir2.machine.memory.ArrayBlock;
+import su.mir2.machine.memory.Directory;
+import su.mir2.machine.memory.Scalar;
+
+/**
+ * Turns the ANTLR parse tree, once, into the project's own tree: names become words of the data
+ * area, labels become positions in the compiled code, and statements are laid out in text order so
+ * that a «НА» into a block or a loop body needs nothing special.
+ */
+public final class TreeBuilder {
+    private static final int MAX_PRECISION = 1000;
+
+    private final SymbolText text;
+    private final Directory directory;
+    private final Map<String, UserFunction> functions;
+    private final ArithmeticUnit arithmetic;
+
+    private final List<Instruction> code = new ArrayList<>();
+    private final Map<String, Integer> labels = new LinkedHashMap<>();
+    private final List<Target> targets = new ArrayList<>();
+    private final List<Program.Unit> units = new ArrayList<>();
+    /** Parameters of the function whose body is being built: name → word. */
+    private Map<String, Integer> locals = Map.of();
+
+    public TreeBuilder(SymbolText text, Directory directory, Map<String, UserFunction> functions,
+            ArithmeticUnit arithmetic) {
+        this.text = text;
+        this.directory = directory;
+        this.functions = functions;
+        this.arithmetic = arithmetic;
+    }
+
+    /** The digits a program asks for in «РАЗРЯДНОСТЬ» n. */
+    public static int precision(ProgramContext program) {
+        Token n = program.precision().INT().getSymbol();
+        BigInteger value = new BigInteger(n.getText());
+        if (value.signum() <= 0 || value.compareTo(BigInteger.valueOf(MAX_PRECISION)) > 0) {
+            throw new SyntaxFault(n.getStartIndex(), "syntax.precision.range", n.getText(), MAX_PRECISION);
+        }
+        return value.intValue();
+    }
+
+    /** The program; {@code symbols} is its length in memory, as {@link ProgramSize} counts it. */
+    public Program buildProgram(ProgramContext program, int symbols) {
+        List<Description> descriptions = program.where() != null ? where(program.where()) : List.of();
+        sequence(program.sequence());
+        Token end = program.where() != null ? program.where().getStart() : program.KW_END().getSymbol();
+        code.add(new Halting(position(end.getStartIndex()), "«ГДЕ»", Halt.END));
+        Code compiled = new Code(code.toArray(new Instruction[0]), labels);
+        for (Target t : targets) {
+            Integer at = compiled.labelPosition(t.label());
+            if (at != null) {
+                t.bind(compiled, at);
+            }
+        }
+        return new Program(text, arithmetic.precision(), compiled, descriptions, List.copyOf(units), symbols);
+    }
+
+    /** A directive; its «НА» may lead to its own labels first, then to the program's. */
+    public Directive buildDirective(DirectiveContext directive, Code program) {
+        List<Description> descriptions = directive.where() != null ? where(directive.where()) : List.of();
+        sequence(directive.sequence());
+        code.add(new Halting(position(directive.KW_END().getSymbol().getStartIndex()), "«КОНЕЦ»", Halt.DONE));
+        Code compiled = new Code(code.toArray(new Instruction[0]), labels);
+        for (Target t : targets) {
+            Integer own = compiled.labelPosition(t.label());
+            if (own != null) {
+                t.bind(compiled, own);
+            } else if (program != null && program.labelPosition(t.label()) != null) {
+                t.bind(program, program.labelPosition(t.label()));
+            }
+        }
+        return new Directive(compiled, descriptions);
+    }
+
+    // ---------------------------------------------------------------- descriptions
+
+    private List<Description> where(WhereContext where) {
+        // functions first: their names and parameters must be known to every expression
+        for (DescriptionContext d : where.description()) {
+            if (d instanceof FunctionDescriptionContext f) {
+                declareFunction(f);
+            }
+        }
+        List<Description> result = new ArrayList<>();
+        for (DescriptionContext d : where.description()) {
+            units.add(new Program.Unit(true, d.getStart().getStartIndex(), d.getStop().getStopIndex() + 1));
+            if (d instanceof ScalarDescriptionContext s) {
+                Scalar v = scalar(s.NAME().getSymbol());
+                result.add(new ScalarValue(position(s), v.address(), expression(s.expression())));
+            } else if (d instanceof ArrayDescriptionContext a) {
+                ArrayBlock block = array(a.NAME().getSymbol());
+                Expr[] sizes = expressions(a.expression());
+                Expr[] values = a.values() != null ? expressions(a.values().expression()) : null;
+                result.add(new ArrayShape(position(a), block, sizes, values));
+            } else if (d instanceof FunctionDescriptionContext f) {
+                defineFunction(f);
+            }
+        }
+        return result;
+    }
+
+    private void declareFunction(FunctionDescriptionContext f) {
+        Token nameToken = f.NAME(0).getSymbol();
+        String name = nameToken.getText();
+        if (StandardFunction.byName(name) != null) {
+            throw new SyntaxFault(nameToken.getStartIndex(), "syntax.name.standard", name);
+        }
+        if (directory.lookup(name) != null) {
+            throw new SyntaxFault(nameToken.getStartIndex(), "syntax.function.variable", name);
+        }
+        List<TerminalNode> params = f.NAME().subList(1, f.NAME().size());
+        int[] words = new int[params.size()];
+        Map<String, Integer> seen = new HashMap<>();
+        for (int k = 0; k < words.length; k++) {
+            String p = params.get(k).getText();
+            if (seen.containsKey(p)) {
+                throw new SyntaxFault(params.get(k).getSymbol().getStartIndex(), "syntax.parameter.twice", p);
+            }
+            words[k] = directory.hidden(name + "." + p).address();
+            seen.put(p, words[k]);
+        }
+        functions.put(name, new UserFunction(name, words));
+    }
+
+    private void defineFunction(FunctionDescriptionContext f) {
+        UserFunction function = functions.get(f.NAME(0).getText());
+        Map<String, Integer> params = new HashMap<>();
+        for (int k = 1; k < f.NAME().size(); k++) {
+            params.put(f.NAME(k).getText(), function.parameters()[k - 1]);
+        }
+        Map<String, Integer> outer = locals;
+        locals = params;
+        try {
+            function.define(expression(f.expression()));
+        } finally {
+            locals = outer;
+        }
+    }
+
+    // ---------------------------------------------------------------- statements
+
+    private void sequence(SequenceContext sequence) {
+        for (ElementContext element : sequence.element()) {
+            element(element);
+        }
+    }
+
+    private void element(ElementContext element) {
+        StatementContext previous = null;
+        for (ParseTree child : element.children == null ? List.<ParseTree>of() : element.children) {
+            ParserRuleContext part = (ParserRuleContext) child;
+            if (previous != null) {
+                requireSeparator(previous, part);
+                previous = null;
+            }
+            if (part instanceof LabelContext label) {
+                label(label);
+            } else {
+                StatementContext s = (StatementContext) part;
+                statement(s);
+                previous = s;
+            }
+        }
+    }
+
+    /** ';' may be left out only before a service word or after ')'. */
+    private void requireSeparator(StatementContext previous, ParserRuleContext next) {
+        boolean afterBracket = previous.getStop().getText().equals(")");
+        boolean beforeWord = isServiceWord(next.getStart().getType());
+        if (!afterBracket && !beforeWord) {
+            throw new SyntaxFault(next.getStart().getStartIndex(), "syntax.separator.missing");
+        }
+    }
+
+    private static boolean isServiceWord(int type) {
+        return type >= AlmirLexer.KW_PRECISION && type <= AlmirLexer.KW_WRITE;
+    }
+
+    private void label(LabelContext label) {
+        Token t = label.getStart();
+        String name = labelName(t);
+        if (labels.containsKey(name)) {
+            throw new SyntaxFault(t.getStartIndex(), "syntax.label.twice", name);
+        }
+        labels.put(name, code.size());
+    }
+
+    private static String labelName(Token t) {
+        if (t.getType() == AlmirLexer.INT) {
+            return new BigInteger(t.getText()).toString();
+        }
+        return t.getText();
+    }
+
+    private void body(BodyContext body) {
+        for (LabelContext l : body.label()) {
+            label(l);
+        }
+        statement(body.statement());
+    }
+
+    private void statement(StatementContext s) {
+        ParseTree kind = s.getChild(0);
+        if (kind instanceof AssignmentContext a) {
+            assignment(a);
+        } else if (kind instanceof ConditionalContext c) {
+            conditional(c);
+        } else if (kind instanceof LoopContext l) {
+            loop(l);
+        } else if (kind instanceof JumpContext j) {
+            jump(j);
+        } else if (kind instanceof OutputContext o) {
+            output(o);
+        } else if (kind instanceof InputContext i) {
+            unit(i);
+            code.add(new Halting(position(i), textOf(i), Halt.INPUT));
+        } else if (kind instanceof StopContext st) {
+            unit(st);
+            code.add(new Halting(position(st), textOf(st), Halt.STOP));
+        } else if (kind instanceof GroupContext g) {
+            sequence(g.sequence());
+        }
+    }
+
+    private void unit(ParserRuleContext simple) {
+        units.add(new Program.Unit(false, simple.getStart().getStartIndex(), simple.getStop().getStopIndex() + 1));
+    }
+
+    private void assignment(AssignmentContext a) {
+        unit(a);
+        VariableContext target = a.variable();
+        Token name = target.NAME().getSymbol();
+        Expr value;
+        if (target.expression().isEmpty()) {
+            int address = scalarWord(name);
+            value = expression(a.expression());
+            code.add(new Assign(position(a), textOf(a), address, value));
+        } else {
+            Element element = new Element(array(name), expressions(target.expression()));
+            value = expression(a.expression());
+            code.add(new AssignElement(position(a), textOf(a), element, value));
+        }
+    }
+
+    private void conditional(ConditionalContext c) {
+        String head = text.symbolsBetween(c.getStart().getStartIndex(), c.KW_THEN().getSymbol().getStopIndex() + 1);
+        JumpUnless test = new JumpUnless(position(c), head, relation(c.relation()));
+        code.add(test);
+        body(c.body(0));
+        if (c.KW_ELSE() != null) {
+            Skip skip = new Skip(position(c.KW_ELSE().getSymbol().getStartIndex()), head);
+            code.add(skip);
+            test.otherwise(code.size());
+            body(c.body(1));
+            skip.after(code.size());
+        } else {
+            test.otherwise(code.size());
+        }
+    }
+
+    private void loop(LoopContext l) {
+        String head = text.symbolsBetween(l.getStart().getStartIndex(), l.KW_DO().getSymbol().getStopIndex() + 1);
+        SourcePosition at = position(l);
+        int variable = scalarWord(l.NAME().getSymbol());
+        code.add(new Assign(at, head, variable, expression(l.expression(0))));
+        Expr step = expression(l.expression(1));
+        Expr bound = expression(l.expression(2));
+        int testIndex = code.size();
+        LoopTest test = new LoopTest(at, head, variable, step, bound);
+        code.add(test);
+        body(l.body());
+        code.add(new LoopNext(at, head, variable, step, testIndex));
+        test.exit(code.size());
+    }
+
+    private void jump(JumpContext j) {
+        unit(j);
+        Token label = j.getStop();
+        Target target = new Target(labelName(label));
+        targets.add(target);
+        code.add(new Jump(position(j), textOf(j), target));
+    }
+
+    private void output(OutputContext o) {
+        unit(o);
+        int device = 0;
+        if (o.code != null) {
+            BigInteger c = new BigInteger(o.code.getText());
+            device = c.bitLength() < 31 ? c.intValue() : -1;
+        }
+        List<OutputItem> items = new ArrayList<>();
+        for (OutputItemContext item : o.outputItem()) {
+            items.add(outputItem(item));
+        }
+        code.add(new Output(position(o), textOf(o), device, items.toArray(new OutputItem[0])));
+    }
+
+    private OutputItem outputItem(OutputItemContext item) {
+        if (item instanceof TextItemContext t) {
+            String s = t.TEXT().getText();
+            return new OutputItem.Text(s.substring(1, s.length() - 1));
+        }
+        if (item instanceof ValuesItemContext) {
+            return new OutputItem.ValuesOnly();
+        }
+        if (item instanceof LineItemContext l) {
+            return new OutputItem.Lines(l.INT() == null ? 1 : count(l.INT().getSymbol()));
+        }
+        if (item instanceof SpaceItemContext s) {
+            return new OutputItem.Blanks(count(s.INT().getSymbol()));
+        }
+        if (item instanceof ArrayItemContext a) {
+            return new OutputItem.WholeArray(array(a.NAME().getSymbol()));
+        }
+        ExpressionContext e = ((ExpressionItemContext) item).expression();
+        PrimaryContext sole = solePrimary(e);
+        if (sole instanceof NamePrimaryContext n && !locals.containsKey(n.NAME().getText())) {
+            return new OutputItem.Named(n.NAME().getText(), expression(e));
+        }
+        if (sole instanceof ElementPrimaryContext el) {
+            return new OutputItem.NamedElement(element(el.NAME().getSymbol(), el.expression()));
+        }
+        return new OutputItem.Value(expression(e));
+    }
+
+    private static int count(Token t) {
+        BigInteger n = new BigInteger(t.getText());
+        if (n.compareTo(BigInteger.valueOf(1000)) > 0) {
+            throw new SyntaxFault(t.getStartIndex(), "syntax.count.large", t.getText());
+        }
+        return n.intValue();
+    }
+
+    /** The primary an expression consists of alone, or null. */
+    private static PrimaryContext solePrimary(ExpressionContext e) {
+        if (e.product().size() != 1) {
+            return null;
+        }
+        ProductContext p = e.product(0);
+        if (p.unary().size() != 1 || p.unary(0).power() == null) {
+            return null;
+        }
+        PowerContext w = p.unary(0).power();
+        return w.primary().size() == 1 ? w.primary(0) : null;
+    }
+
+    // ---------------------------------------------------------------- expressions
+
+    private Relation relation(RelationContext r) {
+        Relation.Kind kind = switch (r.op.getText()) {
+            case "=" -> Relation.Kind.EQUAL;
+            case "<" -> Relation.Kind.LESS;
+            case ">" -> Relation.Kind.GREATER;
+            case "≤" -> Relation.Kind.LESS_OR_EQUAL;
+            case "≥" -> Relation.Kind.GREATER_OR_EQUAL;
+            default -> Relation.Kind.NOT_EQUAL;
+        };
+        return new Relation(kind, expression(r.expression(0)), expression(r.expression(1)));
+    }
+
+    private Expr[] expressions(List<ExpressionContext> list) {
+        Expr[] result = new Expr[list.size()];
+        for (int i = 0; i < result.length; i++) {
+            result[i] = expression(list.get(i));
+        }
+        return result;
+    }
+
+    private Expr expression(ExpressionContext e) {
+        Expr result = product(e.product(0));
+        for (int i = 1; i < e.product().size(); i++) {
+            Operation.Kind kind = e.addOp(i - 1).getText().equals("+") ? Operation.Kind.ADD : Operation.Kind.SUBTRACT;
+            result = new Operation(kind, result, product(e.product(i)));
+        }
+        return result;
+    }
+
+    private Expr product(ProductContext p) {
+        Expr result = unary(p.unary(0));
+        for (int i = 1; i < p.unary().size(); i++) {
+            Operation.Kind kind = p.mulOp(i - 1).getText().equals("/") ? Operation.Kind.DIVIDE : Operation.Kind.MULTIPLY;
+            result = new Operation(kind, result, unary(p.unary(i)));
+        }
+        return result;
+    }
+
+    private Expr unary(UnaryContext u) {
+        if (u.power() != null) {
+            return power(u.power());
+        }
+        Expr operand = unary(u.unary());
+        return u.sign.getText().equals("-") ? new Negation(operand) : operand;
+    }
+
+    /** ↑ groups from the left, as in ALGOL 60: 2↑3↑2 = (2↑3)↑2. */
+    private Expr power(PowerContext w) {
+        Expr result = primary(w.primary(0));
+        for (int i = 1; i < w.primary().size(); i++) {
+            result = new Operation(Operation.Kind.POWER, result, primary(w.primary(i)));
+        }
+        return result;
+    }
+
+    private Expr primary(PrimaryContext p) {
+        if (p instanceof NumberPrimaryContext n) {
+            return new Literal(number(n.number()));
+        }
+        if (p instanceof NamePrimaryContext n) {
+            Token name = n.NAME().getSymbol();
+            Integer local = locals.get(name.getText());
+            return new ScalarRead(local != null ? local : scalarWord(name));
+        }
+        if (p instanceof ElementPrimaryContext el) {
+            return new ElementRead(element(el.NAME().getSymbol(), el.expression()));
+        }
+        if (p instanceof BracketPrimaryContext b) {
+            return expression(b.expression());
+        }
+        if (p instanceof CallPrimaryContext c) {
+            return call(c);
+        }
+        if (p instanceof SignFunctionPrimaryContext s) {
+            SignFunction.Sign sign = switch (s.fn.getText()) {
+                case "ε" -> SignFunction.Sign.ENTIER;
+                case "₣" -> SignFunction.Sign.FRACTION;
+                default -> SignFunction.Sign.ROOT;
+            };
+            return new SignFunction(sign, expression(s.expression()));
+        }
+        SeriesPrimaryContext s = (SeriesPrimaryContext) p;
+        Token name = s.NAME().getSymbol();
+        Integer local = locals.get(name.getText());
+        int variable = local != null ? local : scalarWord(name);
+        return new Series(s.fn.getText().equals("Π"), variable, expression(s.expression(0)),
+                expression(s.expression(1)), expression(s.expression(2)));
+    }
+
+    private Expr call(CallPrimaryContext c) {
+        Token name = c.NAME().getSymbol();
+        Expr[] args = expressions(c.expression());
+        UserFunction f = functions.get(name.getText());
+        if (f != null) {
+            if (f.arity() != args.length) {
+                throw new SyntaxFault(name.getStartIndex(), "syntax.function.arity", name.getText(), f.arity(), args.length);
+            }
+            return new FunctionCall(f, args);
+        }
+        StandardFunction standard = StandardFunction.byName(name.getText());
+        if (standard != null) {
+            if (args.length != 1) {
+                throw new SyntaxFault(name.getStartIndex(), "syntax.function.arity", name.getText(), 1, args.length);
+            }
+            return new SignFunction(standard, args[0]);
+        }
+        throw new SyntaxFault(name.getStartIndex(), "syntax.function.unknown", name.getText());
+    }
+
+    private Num number(NumberContext n) {
+        String digits = n.mantissa() == null ? "1" : n.mantissa().getText();
+        boolean real = n.EXP10() != null || digits.indexOf('.') >= 0;
+        if (!real) {
+            return Num.integer(new BigInteger(digits));
+        }
+        BigDecimal value = new BigDecimal(digits.startsWith(".") ? "0" + digits : digits);
+        if (n.exponent() != null) {
+            String e = n.exponent().getText();
+            BigInteger exponent = new BigInteger(e);
+            if (exponent.abs().compareTo(BigInteger.valueOf(100_000)) > 0) {
+                throw new SyntaxFault(n.getStart().getStartIndex(), "syntax.number.exponent", e);
+            }
+            value = value.scaleByPowerOfTen(exponent.intValue());
+        }
+        return arithmetic.realLiteral(value);
+    }
+
+    private Element element(Token name, List<ExpressionContext> subscripts) {
+        return new Element(array(name), expressions(subscripts));
+    }
+
+    // ---------------------------------------------------------------- names
+
+    private int scalarWord(Token name) {
+        return scalar(name).address();
+    }
+
+    private Scalar scalar(Token name) {
+        String n = name.getText();
+        if (StandardFunction.byName(n) != null) {
+            throw new SyntaxFault(name.getStartIndex(), "syntax.name.standard", n);
+        }
+        if (functions.containsKey(n)) {
+            throw new SyntaxFault(name.getStartIndex(), "syntax.name.function", n);
+        }
+        Scalar s = directory.scalar(n);
+        if (s == null) {
+            throw new SyntaxFault(name.getStartIndex(), "syntax.name.array", n);
+        }
+        return s;
+    }
+
+    private ArrayBlock array(Token name) {
+        String n = name.getText();
+        if (StandardFunction.byName(n) != null) {
+            throw new SyntaxFault(name.getStartIndex(), "syntax.name.standard", n);
+        }
+        if (functions.containsKey(n)) {
+            throw new SyntaxFault(name.getStartIndex(), "syntax.name.function", n);
+        }
+        ArrayBlock a = directory.array(n);
+        if (a == null) {
+            throw new SyntaxFault(name.getStartIndex(), "syntax.name.scalar", n);
+        }
+        return a;
+    }
+
+    // ---------------------------------------------------------------- positions
+
+    private SourcePosition position(ParserRuleContext c) {
+        return position(c.getStart().getStartIndex());
+    }
+
+    private SourcePosition position(int symbolIndex) {
+        return text.positionOf(symbolIndex);
+    }
+
+    private String textOf(ParserRuleContext c) {
+        return text.symbolsBetween(c.getStart().getStartIndex(), c.getStop().getStopIndex() + 1);
+    }
+}

@@ -1,0 +1,24 @@
+package su.mir2.almir.tree;
+
+import su.mir2.almir.reader.SourcePosition;
+import su.mir2.machine.control.Instruction;
+import su.mir2.machine.control.Processor;
+
+/** A[i,j]=expr. The value is computed after the subscripts, left to right as written. */
+public final class AssignElement extends Instruction {
+    private final Element element;
+    private final Expr value;
+
+    public AssignElement(SourcePosition position, String text, Element element, Expr value) {
+        super(position, text);
+        this.element = element;
+        this.value = value;
+    }
+
+    @Override
+    public int execute(Processor p, int index) {
+        int address = element.address(p);
+        p.memory.write(address, value.evaluate(p));
+        return index + 1;
+    }
+}

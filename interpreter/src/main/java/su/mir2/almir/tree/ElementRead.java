@@ -1,0 +1,17 @@
+package su.mir2.almir.tree;
+
+import su.mir2.machine.arithmetic.Num;
+import su.mir2.machine.control.Processor;
+
+public final class ElementRead extends Expr {
+    private final Element element;
+
+    public ElementRead(Element element) {
+        this.element = element;
+    }
+
+    @Override
+    public Num evaluate(Processor p) {
+        return p.memory.words[element.address(p)];
+    }
+}

@@ -1,0 +1,19 @@
+package su.mir2.machine;
+
+/** Why the machine stopped running. On every one of them it prints the end sign ◊. */
+public enum Halt {
+    /** At «ВВОД»: waits for an operator directive. */
+    INPUT,
+    /** At «СТОП». */
+    STOP,
+    /** Control reached «ГДЕ», the end of the statements. */
+    END,
+    /** A directive without «НА» was carried out; the machine stays stopped. */
+    DONE,
+    /** A machine error stop. */
+    ERROR,
+    /** More steps than allowed: a program that runs away. */
+    STEP_LIMIT,
+    /** Stopped by the operator (Ctrl-C at the console). */
+    INTERRUPTED
+}

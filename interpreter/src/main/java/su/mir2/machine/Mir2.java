@@ -1,0 +1,262 @@
+package su.mir2.machine;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import su.mir2.almir.grammar.AlmirParser;
+import su.mir2.almir.reader.ReaderException;
+import su.mir2.almir.reader.SourcePosition;
+import su.mir2.almir.reader.SymbolText;
+import su.mir2.almir.reader.TapeReader;
+import su.mir2.almir.syntax.Parsing;
+import su.mir2.almir.syntax.ProgramSize;
+import su.mir2.almir.syntax.SyntaxFault;
+import su.mir2.almir.syntax.TreeBuilder;
+import su.mir2.almir.tree.Description;
+import su.mir2.almir.tree.Directive;
+import su.mir2.almir.tree.Program;
+import su.mir2.almir.tree.UserFunction;
+import su.mir2.machine.arithmetic.ArithmeticUnit;
+import su.mir2.machine.control.ControlUnit;
+import su.mir2.machine.control.Instruction;
+import su.mir2.machine.control.OutputDevices;
+import su.mir2.machine.control.Processor;
+import su.mir2.machine.memory.Directory;
+import su.mir2.machine.memory.Memory;
+import su.mir2.machine.operator.Replacement;
+import su.mir2.machine.typewriter.Paper;
+import su.mir2.machine.typewriter.Printer;
+import su.mir2.machine.typewriter.Typewriter;
+import su.mir2.messages.Diagnostic;
+import su.mir2.messages.Messages;
+
+/**
+ * The emulated MIR-2 as a whole: the program is read in, started, and answered with operator
+ * directives. Everything it prints goes to the typewriter's paper (or the screen); it knows nothing
+ * of terminals, so the console, batch runs and tests drive the same machine.
+ */
+public final class Mir2 {
+    private final MachineOptions options;
+    private final Typewriter typewriter;
+    private final Printer screen;
+
+    private Loaded loaded;
+    private MachineState state = MachineState.EMPTY;
+    private Halt lastHalt;
+    private volatile ControlUnit running;
+
+    /** Everything that belongs to one loaded program; replaced whole, so a failed load loses nothing. */
+    private record Loaded(String origin, Program program, Memory memory, Directory directory,
+            Map<String, UserFunction> functions, Processor processor, ControlUnit control) {
+    }
+
+    public Mir2(MachineOptions options, Paper paper) {
+        this(options, paper, null);
+    }
+
+    public Mir2(MachineOptions options, Paper paper, Printer screen) {
+        this.options = options;
+        this.typewriter = new Typewriter(paper);
+        this.screen = screen;
+    }
+
+    public MachineOptions options() {
+        return options;
+    }
+
+    public Messages messages() {
+        return options.messages();
+    }
+
+    public Typewriter typewriter() {
+        return typewriter;
+    }
+
+    public MachineState state() {
+        return state;
+    }
+
+    public Halt lastHalt() {
+        return lastHalt;
+    }
+
+    /** The source name of the loaded program (a file name), or null. */
+    public String programName() {
+        return loaded == null ? null : loaded.origin();
+    }
+
+    /** The text of the loaded program as typed, or null. */
+    public String programSource() {
+        return loaded == null ? null : loaded.program().text().source();
+    }
+
+    public Program program() {
+        return loaded == null ? null : loaded.program();
+    }
+
+    public long steps() {
+        return loaded == null ? 0 : loaded.control().steps();
+    }
+
+    /** The memory of the loaded program (for inspection by tools and tests). */
+    public Memory memory() {
+        return loaded == null ? null : loaded.memory();
+    }
+
+    /**
+     * Reads a program in, as from punched tape, and carries out its «ГДЕ» descriptions. It does not
+     * start it. If the text is wrong, the program already in memory stays as it was.
+     */
+    public void load(String source, String origin) throws MachineException {
+        SymbolText text = read(source, origin);
+        AlmirParser.ProgramContext tree;
+        Loaded next;
+        try {
+            tree = Parsing.parser(text).program();
+            int precision = TreeBuilder.precision(tree);
+            Memory memory = new Memory(options.memorySymbols());
+            ArithmeticUnit arithmetic = new ArithmeticUnit(precision);
+            Directory directory = new Directory(memory);
+            Map<String, UserFunction> functions = new HashMap<>();
+            int symbols = ProgramSize.symbols(tree);
+            memory.reset(symbols, precision);
+            Program program = new TreeBuilder(text, directory, functions, arithmetic).buildProgram(tree, symbols);
+            Processor processor = new Processor(memory, arithmetic, new OutputDevices(typewriter, screen),
+                    options.checkSubscripts());
+            next = new Loaded(origin, program, memory, directory, functions, processor,
+                    new ControlUnit(processor, options.maxSteps()));
+        } catch (SyntaxFault f) {
+            throw problem(origin, text, f.symbolIndex(), f.key(), f.arguments());
+        } catch (MachineFault f) {
+            throw new MachineException(new Diagnostic(origin, SourcePosition.START, null, f.key(), f.arguments()));
+        }
+        apply(next.program().descriptions(), next, origin, text);
+        loaded = next;
+        state = MachineState.LOADED;
+        lastHalt = null;
+    }
+
+    private void apply(List<Description> descriptions, Loaded target, String origin, SymbolText text)
+            throws MachineException {
+        for (Description d : descriptions) {
+            try {
+                d.apply(target.processor());
+            } catch (MachineFault f) {
+                SourcePosition at = d.position();
+                throw new MachineException(new Diagnostic(origin, at, text.sourceLine(at.line()), f.key(), f.arguments()));
+            }
+        }
+    }
+
+    /** «Пустить на счёт»: runs the loaded program from its first statement until it halts. */
+    public Halt start() throws MachineException {
+        Loaded l = requireProgram();
+        return run(l, l.program().code(), 0);
+    }
+
+    /**
+     * An operator directive: «ВЫПОЛНИТЬ» statements [«ГДЕ» descriptions] «КОНЕЦ» ◊, carried out in the
+     * program's variables (its «НА» continues the program), or «ВМЕСТО» old «ЗАПИСАТЬ» new ◊, which
+     * edits the program in memory. A directive the machine cannot read changes nothing.
+     */
+    public Halt execute(String directive) throws MachineException {
+        Loaded l = requireProgram();
+        String origin = messages().get("origin.directive");
+        SymbolText text = read(directive, origin);
+        if (text.symbols().startsWith("«ВМЕСТО»")) {
+            String edited = Replacement.apply(l.program(), text, origin);
+            load(edited, l.origin());
+            return null;
+        }
+        Directory.Mark mark = l.directory().mark();
+        Map<String, UserFunction> functionsBefore = new HashMap<>(l.functions());
+        Directive compiled;
+        try {
+            AlmirParser.DirectiveContext tree = Parsing.parser(text).directive();
+            compiled = new TreeBuilder(text, l.directory(), l.functions(), l.processor().arithmetic)
+                    .buildDirective(tree, l.program().code());
+        } catch (SyntaxFault f) {
+            l.directory().rollback(mark);
+            l.functions().clear();
+            l.functions().putAll(functionsBefore);
+            throw problem(origin, text, f.symbolIndex(), f.key(), f.arguments());
+        } catch (MachineFault f) {
+            l.directory().rollback(mark);
+            throw new MachineException(new Diagnostic(origin, SourcePosition.START, null, f.key(), f.arguments()));
+        }
+        for (Description d : compiled.descriptions()) {
+            try {
+                d.apply(l.processor());
+            } catch (MachineFault f) {
+                SourcePosition at = d.position();
+                throw new MachineException(new Diagnostic(origin, at, text.sourceLine(at.line()), f.key(), f.arguments()));
+            }
+        }
+        return run(l, compiled.code(), 0);
+    }
+
+    /** Asks a running program to stop (Ctrl-C at the console); safe from another thread. */
+    public void interrupt() {
+        ControlUnit c = running;
+        if (c != null) {
+            c.interrupt();
+        }
+    }
+
+    private Halt run(Loaded l, su.mir2.machine.control.Code code, int start) {
+        state = MachineState.RUNNING;
+        running = l.control();
+        Halt halt;
+        try {
+            halt = l.control().run(code, start);
+        } finally {
+            running = null;
+        }
+        lastHalt = halt;
+        if (halt == Halt.ERROR) {
+            reportFault(l.control().fault());
+        }
+        typewriter.endSign();
+        state = halt == Halt.INPUT ? MachineState.WAITING : MachineState.HALTED;
+        return halt;
+    }
+
+    /** The machine's own report of an error stop, typed on the paper before the end sign. */
+    private void reportFault(ControlUnit.Fault fault) {
+        Messages m = messages();
+        typewriter.freshLine();
+        typewriter.print(m.get("fault.stop", m.get(fault.cause().key(), fault.cause().arguments())));
+        Instruction at = fault.statement();
+        if (at != null) {
+            typewriter.newLine();
+            typewriter.print(m.get("fault.statement", at.position(), shorten(at.text())));
+        }
+    }
+
+    private static String shorten(String s) {
+        return s.length() <= 60 ? s : s.substring(0, 57) + "...";
+    }
+
+    private Loaded requireProgram() throws MachineException {
+        if (loaded == null) {
+            throw new MachineException(new Diagnostic(null, SourcePosition.START, null, "machine.no.program", new Object[0]));
+        }
+        return loaded;
+    }
+
+    private static SymbolText read(String source, String origin) throws MachineException {
+        try {
+            return TapeReader.read(source);
+        } catch (ReaderException e) {
+            String[] lines = source.split("\n", -1);
+            int line = e.position().line();
+            String shown = line >= 1 && line <= lines.length ? lines[line - 1].replace("\r", "") : null;
+            throw new MachineException(new Diagnostic(origin, e.position(), shown, e.key(), e.arguments()));
+        }
+    }
+
+    private static MachineException problem(String origin, SymbolText text, int symbolIndex, String key, Object[] args) {
+        SourcePosition at = text.positionOf(symbolIndex);
+        return new MachineException(new Diagnostic(origin, at, text.sourceLine(at.line()), key, args));
+    }
+}

@@ -1,0 +1,213 @@
+package su.mir2.machine.arithmetic;
+
+import ch.obermuhlner.math.big.BigDecimalMath;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.MathContext;
+import java.math.RoundingMode;
+import su.mir2.machine.MachineFault;
+
+/**
+ * The arithmetic unit. All ALMIR values are decimal. Integers are exact and of any length (the
+ * memory is the only limit); '/' and real operands give reals, and every real result is brought to
+ * «РАЗРЯДНОСТЬ» significant digits, rounding half away from zero. That rule lives in {@link #round}
+ * and nowhere else; docs/fidelity.md gives the evidence for it.
+ */
+public final class ArithmeticUnit {
+    /** Longest integer power the unit will build before calling it an overflow. */
+    private static final int MAX_INTEGER_DIGITS = 100_000;
+
+    private final int precision;
+    private final MathContext context;
+    private final MathContext working;
+
+    public ArithmeticUnit(int precision) {
+        this.precision = precision;
+        this.context = new MathContext(precision, RoundingMode.HALF_UP);
+        this.working = new MathContext(precision + 10, RoundingMode.HALF_EVEN);
+    }
+
+    public int precision() {
+        return precision;
+    }
+
+    /** The «РАЗРЯДНОСТЬ» rule: a real result keeps {@code precision} significant digits. */
+    public Num round(BigDecimal value) {
+        return Num.real(value.round(context));
+    }
+
+    public Num realLiteral(BigDecimal value) {
+        return round(value);
+    }
+
+    public Num add(Num a, Num b) {
+        if (a.big == null && b.big == null) {
+            long r = a.small + b.small;
+            if (((a.small ^ r) & (b.small ^ r)) < 0) {
+                return Num.integer(BigInteger.valueOf(a.small).add(BigInteger.valueOf(b.small)));
+            }
+            return Num.of(r);
+        }
+        if (!a.real && !b.real) {
+            return Num.integer(a.decimal().toBigInteger().add(b.decimal().toBigInteger()));
+        }
+        return round(a.decimal().add(b.decimal()));
+    }
+
+    public Num subtract(Num a, Num b) {
+        if (a.big == null && b.big == null) {
+            long r = a.small - b.small;
+            if (((a.small ^ b.small) & (a.small ^ r)) < 0) {
+                return Num.integer(BigInteger.valueOf(a.small).subtract(BigInteger.valueOf(b.small)));
+            }
+            return Num.of(r);
+        }
+        if (!a.real && !b.real) {
+            return Num.integer(a.decimal().toBigInteger().subtract(b.decimal().toBigInteger()));
+        }
+        return round(a.decimal().subtract(b.decimal()));
+    }
+
+    public Num multiply(Num a, Num b) {
+        if (a.big == null && b.big == null) {
+            long hi = Math.multiplyHigh(a.small, b.small);
+            long lo = a.small * b.small;
+            if ((hi == 0 && lo >= 0) || (hi == -1 && lo < 0)) {
+                return Num.of(lo);
+            }
+            return Num.integer(BigInteger.valueOf(a.small).multiply(BigInteger.valueOf(b.small)));
+        }
+        if (!a.real && !b.real) {
+            return Num.integer(a.decimal().toBigInteger().multiply(b.decimal().toBigInteger()));
+        }
+        return round(a.decimal().multiply(b.decimal()));
+    }
+
+    /** '/' always gives a real, even when the quotient is whole: the book applies ε() to such results. */
+    public Num divide(Num a, Num b) {
+        if (b.signum() == 0) {
+            throw new MachineFault("fault.division.by.zero");
+        }
+        return round(a.decimal().divide(b.decimal(), working));
+    }
+
+    public Num negate(Num a) {
+        if (a.big == null && a.small != Long.MIN_VALUE) {
+            return Num.of(-a.small);
+        }
+        return a.real ? Num.real(a.big.negate()) : Num.integer(a.decimal().toBigInteger().negate());
+    }
+
+    public Num abs(Num a) {
+        return a.signum() < 0 ? negate(a) : a;
+    }
+
+    public Num power(Num base, Num exponent) {
+        if (exponent.isWhole()) {
+            BigInteger e = exponent.decimal().toBigInteger();
+            if (!base.real && !exponent.real && e.signum() >= 0) {
+                return integerPower(base, e);
+            }
+            if (e.signum() < 0 && base.signum() == 0) {
+                throw new MachineFault("fault.division.by.zero");
+            }
+            if (e.bitLength() > 31) {
+                throw new MachineFault("fault.overflow");
+            }
+            return round(base.decimal().pow(e.intValue(), working));
+        }
+        if (base.signum() < 0) {
+            throw new MachineFault("fault.power.negative.base", base.toString(), exponent.toString());
+        }
+        if (base.signum() == 0) {
+            if (exponent.signum() < 0) {
+                throw new MachineFault("fault.division.by.zero");
+            }
+            return round(BigDecimal.ZERO);
+        }
+        return round(BigDecimalMath.pow(base.decimal(), exponent.decimal(), working));
+    }
+
+    private Num integerPower(Num base, BigInteger e) {
+        if (base.big == null && (base.small == 0 || base.small == 1)) {
+            return base;
+        }
+        if (base.big == null && base.small == -1) {
+            return e.testBit(0) ? base : Num.ONE;
+        }
+        double digits = e.doubleValue() * Math.log10(Math.abs(base.decimal().doubleValue()));
+        if (digits > MAX_INTEGER_DIGITS) {
+            throw new MachineFault("fault.overflow");
+        }
+        return Num.integer(base.decimal().toBigInteger().pow(e.intValue()));
+    }
+
+    /** ε(x): entier, the greatest integer not above x (the book: ε(-4.2) = -5). */
+    public Num entier(Num x) {
+        if (!x.real) {
+            return x;
+        }
+        return Num.integer(x.big.setScale(0, RoundingMode.FLOOR).toBigInteger());
+    }
+
+    /** ₣(x): the fractional part, x − ε(x), so never negative. */
+    public Num fraction(Num x) {
+        return subtract(x, entier(x));
+    }
+
+    public int compare(Num a, Num b) {
+        if (a.big == null && b.big == null) {
+            return Long.compare(a.small, b.small);
+        }
+        return a.decimal().compareTo(b.decimal());
+    }
+
+    public Num root(Num x) {
+        if (x.signum() < 0) {
+            throw new MachineFault("fault.root.negative", x.toString());
+        }
+        return round(BigDecimalMath.sqrt(x.decimal(), working));
+    }
+
+    public Num apply(StandardFunction f, Num x) {
+        BigDecimal v = x.decimal();
+        return switch (f) {
+            case ABS -> abs(x);
+            case SIN -> round(BigDecimalMath.sin(v, working));
+            case COS -> round(BigDecimalMath.cos(v, working));
+            case TG -> {
+                if (BigDecimalMath.cos(v, working).round(context).signum() == 0) {
+                    throw new MachineFault("fault.function.domain", f.spelling(), x.toString());
+                }
+                yield round(BigDecimalMath.tan(v, working));
+            }
+            case ARCSIN -> {
+                requireUnit(f, x);
+                yield round(BigDecimalMath.asin(v, working));
+            }
+            case ARCCOS -> {
+                requireUnit(f, x);
+                yield round(BigDecimalMath.acos(v, working));
+            }
+            case ARCTG -> round(BigDecimalMath.atan(v, working));
+            case EXP -> {
+                if (v.compareTo(BigDecimal.valueOf(100_000)) > 0) {
+                    throw new MachineFault("fault.overflow");
+                }
+                yield round(BigDecimalMath.exp(v, working));
+            }
+            case LN -> {
+                if (x.signum() <= 0) {
+                    throw new MachineFault("fault.function.domain", f.spelling(), x.toString());
+                }
+                yield round(BigDecimalMath.log(v, working));
+            }
+        };
+    }
+
+    private static void requireUnit(StandardFunction f, Num x) {
+        if (x.decimal().abs().compareTo(BigDecimal.ONE) > 0) {
+            throw new MachineFault("fault.function.domain", f.spelling(), x.toString());
+        }
+    }
+}

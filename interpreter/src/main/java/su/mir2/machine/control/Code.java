@@ -1,0 +1,26 @@
+package su.mir2.machine.control;
+
+import java.util.Map;
+
+/** A piece of compiled code: the program, or one operator directive. Labels are positions in it. */
+public final class Code {
+    final Instruction[] instructions;
+    private final Map<String, Integer> labels;
+
+    public Code(Instruction[] instructions, Map<String, Integer> labels) {
+        this.instructions = instructions;
+        this.labels = Map.copyOf(labels);
+    }
+
+    public Integer labelPosition(String label) {
+        return labels.get(label);
+    }
+
+    public int length() {
+        return instructions.length;
+    }
+
+    public Instruction instruction(int index) {
+        return instructions[index];
+    }
+}

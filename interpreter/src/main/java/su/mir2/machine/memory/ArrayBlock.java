@@ -1,0 +1,100 @@
+package su.mir2.machine.memory;
+
+import su.mir2.machine.MachineFault;
+
+/**
+ * An array: consecutive words of the data area, row by row, subscripts from 1. The block is named
+ * while the program is built and placed when its «ГДЕ» description is carried out.
+ */
+public final class ArrayBlock implements Variable {
+    private final String name;
+    private int base = -1;
+    private int[] sizes;
+    private int[] strides;
+    private int length;
+
+    public ArrayBlock(String name) {
+        this.name = name;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    public boolean isPlaced() {
+        return base >= 0;
+    }
+
+    public void place(int base, int[] sizes) {
+        this.base = base;
+        this.sizes = sizes.clone();
+        this.strides = new int[sizes.length];
+        int stride = 1;
+        for (int k = sizes.length - 1; k >= 0; k--) {
+            strides[k] = stride;
+            stride *= sizes[k];
+        }
+        this.length = stride;
+    }
+
+    public int base() {
+        return base;
+    }
+
+    public int[] sizes() {
+        return sizes.clone();
+    }
+
+    public int dimensions() {
+        return sizes.length;
+    }
+
+    public int length() {
+        return length;
+    }
+
+    /**
+     * The address of an element. Checked: every subscript must lie within its size. Unchecked, as the
+     * MIR most likely worked: the subscripts only give an offset from the array's first word, which
+     * may reach the neighbouring words of the data area and the free memory above it; only leaving
+     * the memory (or reaching down into the program text) stops the machine.
+     */
+    public int address(int[] subscripts, boolean checked, int addressableWords) {
+        if (base < 0) {
+            throw new MachineFault("fault.array.undescribed", name);
+        }
+        if (subscripts.length != sizes.length) {
+            throw new MachineFault("fault.array.dimensions", name, sizes.length, subscripts.length);
+        }
+        int offset = 0;
+        for (int k = 0; k < subscripts.length; k++) {
+            int s = subscripts[k];
+            if (checked && (s < 1 || s > sizes[k])) {
+                throw new MachineFault("fault.subscript.range", name, describe(subscripts), k + 1, sizes[k]);
+            }
+            offset += (s - 1) * strides[k];
+        }
+        int address = base + offset;
+        if (address < 0 || address >= addressableWords) {
+            throw new MachineFault("fault.subscript.memory", name, describe(subscripts));
+        }
+        return address;
+    }
+
+    /** Element address for subscripts 1..n in storage order (used by «МАССИВ» and value lists). */
+    public int addressOf(int index) {
+        return base + index;
+    }
+
+    public static String describe(int[] subscripts) {
+        StringBuilder b = new StringBuilder("[");
+        for (int k = 0; k < subscripts.length; k++) {
+            if (k > 0) {
+                b.append(',');
+            }
+            b.append(subscripts[k]);
+        }
+        return b.append(']').toString();
+    }
+}

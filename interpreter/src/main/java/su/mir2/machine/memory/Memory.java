@@ -1,0 +1,137 @@
+package su.mir2.machine.memory;
+
+import su.mir2.machine.MachineFault;
+import su.mir2.machine.arithmetic.Num;
+
+/**
+ * The MIR-2's main memory of 8000 symbols. The program text occupies the bottom of it, one symbol
+ * per sign, per service word and per standard-function name, numbers and texts by their characters.
+ * Above it lies the data area: one word per simple variable or array element, each word
+ * «РАЗРЯДНОСТЬ» digits plus a sign symbol. An integer longer than a word holds its extra digits
+ * beyond that, so long integers eat memory as on the machine. Running out is a machine error stop.
+ */
+public final class Memory {
+    public static final int MIR2_SYMBOLS = 8000;
+
+    private final int capacity;
+    private int programSymbols;
+    private int wordSymbols = 1;
+    private long wordLimit = Long.MAX_VALUE;
+    private int wordDigits;
+    private long extraSymbols;
+
+    /** The data area, word by word. Read directly by the compiled tree for speed. */
+    public Num[] words = new Num[0];
+    private int usedWords;
+
+    public Memory(int capacity) {
+        this.capacity = capacity;
+    }
+
+    public int capacity() {
+        return capacity;
+    }
+
+    /** Clears the memory for a new program of the given length and digits per number. */
+    public void reset(int programSymbols, int precision) {
+        if (programSymbols > capacity) {
+            throw new MachineFault("fault.memory.program", programSymbols, capacity);
+        }
+        this.programSymbols = programSymbols;
+        this.wordDigits = precision;
+        this.wordSymbols = precision + 1;
+        this.wordLimit = precision >= 18 ? Long.MAX_VALUE : pow10(precision);
+        this.extraSymbols = 0;
+        this.usedWords = 0;
+        this.words = new Num[Math.max(0, (capacity - programSymbols) / wordSymbols)];
+        java.util.Arrays.fill(this.words, Num.ZERO);
+    }
+
+    private static long pow10(int n) {
+        long v = 1;
+        for (int i = 0; i < n; i++) {
+            v *= 10;
+        }
+        return v;
+    }
+
+    /** Reserves {@code count} words and returns the address of the first. */
+    public int allocate(int count, String what) {
+        long needed = (long) programSymbols + (long) (usedWords + (long) count) * wordSymbols + extraSymbols;
+        if (count < 0 || needed > capacity) {
+            throw new MachineFault("fault.memory.full", what, needed, capacity);
+        }
+        int base = usedWords;
+        usedWords += count;
+        for (int i = base; i < usedWords; i++) {
+            write(i, Num.ZERO);
+        }
+        return base;
+    }
+
+    /** Gives back the words above {@code usedWords}, which nothing refers to any more. */
+    public void release(int usedWords) {
+        for (int i = usedWords; i < this.usedWords; i++) {
+            write(i, Num.ZERO);
+        }
+        this.usedWords = Math.min(this.usedWords, usedWords);
+    }
+
+    public int usedWords() {
+        return usedWords;
+    }
+
+    /**
+     * Words a subscript can reach: the data area and the free memory above it up to the end of the
+     * memory. Free words read as 0 (the memory is cleared when a program is read in).
+     */
+    public int addressableWords() {
+        return words.length;
+    }
+
+    /** Symbols in use: program, data words and the extra digits of long integers. */
+    public long usedSymbols() {
+        return programSymbols + (long) usedWords * wordSymbols + extraSymbols;
+    }
+
+    public int programSymbols() {
+        return programSymbols;
+    }
+
+    public int wordSymbols() {
+        return wordSymbols;
+    }
+
+    public Num read(int address) {
+        return words[address];
+    }
+
+    /** Stores a value; only numbers longer than a word take the slow path that meters their digits. */
+    public void write(int address, Num value) {
+        Num old = words[address];
+        if (isLong(value) || isLong(old)) {
+            meter(old, value);
+        }
+        words[address] = value;
+    }
+
+    private boolean isLong(Num n) {
+        if (n.isSmall()) {
+            long v = n.smallValue();
+            return v >= wordLimit || v <= -wordLimit;
+        }
+        return !n.isReal();
+    }
+
+    private void meter(Num old, Num value) {
+        long change = excess(value) - excess(old);
+        if (change > 0 && usedSymbols() + change > capacity) {
+            throw new MachineFault("fault.memory.number", value.digits(), capacity);
+        }
+        extraSymbols += change;
+    }
+
+    private long excess(Num n) {
+        return n.isReal() ? 0 : Math.max(0, n.digits() - wordDigits);
+    }
+}

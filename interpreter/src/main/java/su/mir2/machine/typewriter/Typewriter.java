@@ -1,0 +1,63 @@
+package su.mir2.machine.typewriter;
+
+/**
+ * The console typewriter. It keeps the carriage position, so that the end sign and the operator's
+ * typing start where the paper shows they should.
+ */
+public final class Typewriter implements Printer {
+    /** The sign the machine prints when it halts, and the operator types to end a directive. */
+    public static final char END_SIGN = '◊';
+
+    private final Paper paper;
+    private int column;
+
+    public Typewriter(Paper paper) {
+        this.paper = paper;
+    }
+
+    @Override
+    public void print(String text) {
+        if (text.isEmpty()) {
+            return;
+        }
+        paper.write(text);
+        int nl = text.lastIndexOf('\n');
+        column = nl >= 0 ? text.length() - nl - 1 : column + text.length();
+    }
+
+    @Override
+    public void newLine() {
+        paper.write("\n");
+        column = 0;
+    }
+
+    @Override
+    public int column() {
+        return column;
+    }
+
+    /** Returns the carriage to a fresh line unless it is already at one. */
+    public void freshLine() {
+        if (column > 0) {
+            newLine();
+        }
+    }
+
+    /** The machine halts: the end sign after what was printed, then the carriage returns. */
+    public void endSign() {
+        print(column > 0 ? " " + END_SIGN : String.valueOf(END_SIGN));
+        newLine();
+        paper.flush();
+    }
+
+    /** What the operator typed, as it stands on the paper: a line of its own. */
+    public void operatorLine(String typed) {
+        freshLine();
+        paper.operator(typed);
+        column = 0;
+    }
+
+    public void flush() {
+        paper.flush();
+    }
+}

@@ -1,0 +1,61 @@
+package su.mir2.messages;
+
+import java.text.MessageFormat;
+import java.util.Locale;
+import java.util.MissingResourceException;
+import java.util.ResourceBundle;
+
+/**
+ * Every text the machine or the tool prints, in Russian (the machine's language, the default) or
+ * English. Arguments are inserted as text, so numbers keep the machine's spelling.
+ */
+public final class Messages {
+    public static final Locale RUSSIAN = Locale.forLanguageTag("ru");
+    public static final Locale ENGLISH = Locale.ENGLISH;
+    /** The machine's own messages; tools built on the machine keep theirs in bundles of their own. */
+    public static final String MACHINE = "su.mir2.messages.machine";
+
+    private final ResourceBundle bundle;
+    private final Locale locale;
+
+    private Messages(String bundleName, Locale locale) {
+        this.locale = locale;
+        this.bundle = ResourceBundle.getBundle(bundleName, locale, ResourceBundle.Control.getNoFallbackControl(
+                ResourceBundle.Control.FORMAT_PROPERTIES));
+    }
+
+    public static Messages of(Locale locale) {
+        return of(MACHINE, locale);
+    }
+
+    public static Messages of(String bundleName, Locale locale) {
+        return new Messages(bundleName, locale.getLanguage().equals("en") ? ENGLISH : RUSSIAN);
+    }
+
+    /** "ru" or "en"; anything else is Russian. */
+    public static Messages forLanguage(String language) {
+        return of(Locale.forLanguageTag(language == null ? "ru" : language));
+    }
+
+    public Locale locale() {
+        return locale;
+    }
+
+    public String get(String key, Object... arguments) {
+        String pattern;
+        try {
+            pattern = bundle.getString(key);
+        } catch (MissingResourceException e) {
+            return key + (arguments.length > 0 ? " " + java.util.Arrays.toString(arguments) : "");
+        }
+        Object[] texts = new Object[arguments.length];
+        for (int i = 0; i < arguments.length; i++) {
+            texts[i] = String.valueOf(arguments[i]);
+        }
+        return new MessageFormat(pattern, locale).format(texts);
+    }
+
+    public boolean has(String key) {
+        return bundle.containsKey(key);
+    }
+}
