@@ -64,13 +64,15 @@ final class Findings {
         return sb.toString();
     }
 
-    /** A problem's kind: its text after the case's name (up to the first ": "), numbers blotted out, cut short. */
+    /** A problem's kind: its text after the case's name (from the first ": " to the next one), numbers blotted out, cut short. */
     static String kind(String problem) {
         int at = problem.indexOf(": ");
         String k = (at >= 0 ? problem.substring(at + 2) : problem).replaceAll("\\d+", "#");
-        int got = k.indexOf("; got");
-        if (got >= 0) {
-            k = k.substring(0, got);
+        for (String end : new String[] {"; got", ": "}) {
+            int cut = k.indexOf(end);
+            if (cut >= 0) {
+                k = k.substring(0, cut);
+            }
         }
         return k.length() > 90 ? k.substring(0, 90) + "…" : k;
     }
