@@ -65,7 +65,7 @@ public final class GonkiOracle {
         return win[0][0];
     }
 
-    /** The moves allowed from {@code cell} after the opponent's {@code lastMove} (0 = none), passing N included. */
+    /** The moves allowed after the opponent's {@code lastMove} (0 = none): 1..M except lastMove, moves past N included. */
     public List<Integer> allowedMoves(int lastMove) {
         List<Integer> moves = new ArrayList<>();
         for (int p = 1; p <= m; p++) {
