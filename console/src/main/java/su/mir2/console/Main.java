@@ -32,6 +32,8 @@ public final class Main implements Runnable {
         CommandLine cli = new CommandLine(this);
         cli.addSubcommand(new RunCommand(transcript));
         cli.addSubcommand(new CheckCommand());
+        cli.addSubcommand(new ReplayCommand());
+        cli.addSubcommand(new PlayCommand(transcript));
         cli.setOut(new java.io.PrintWriter(Tool.OUT, true));
         cli.setErr(new java.io.PrintWriter(Tool.ERR, true));
         return cli;

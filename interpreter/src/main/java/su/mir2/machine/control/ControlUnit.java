@@ -31,6 +31,11 @@ public final class ControlUnit {
         interruptRequested = true;
     }
 
+    /** Forgets an earlier stop request; called before a run begins, never during one. */
+    public void clearInterrupt() {
+        interruptRequested = false;
+    }
+
     public long steps() {
         return steps;
     }
@@ -44,7 +49,6 @@ public final class ControlUnit {
         p.code = code;
         p.halt = null;
         fault = null;
-        interruptRequested = false;
         int index = start;
         long count = steps;
         Instruction current = null;

@@ -3,7 +3,6 @@ package su.mir2.tests.oracle;
 import java.time.LocalDate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -43,14 +42,11 @@ class DatesProgramTest {
     }
 
     /**
-     * Disabled while the machine's arithmetic is open: the emulator rounds each non-integral result
-     * half-up to «РАЗРЯДНОСТЬ» = 6 significant digits, so ε(−I/7) is taken of a rounded quotient
-     * (−718797/7 = −102685.29 becomes −102685) and the program prints days of the week 7, 8 and 9 for
-     * about 40 % of the dates. Exact arithmetic, fractional digits or rounding towards −∞ give the
-     * chapter's 0..6 for every pair. Enable when the arithmetic model is settled.
+     * The weekday formula takes ε of −I/7 after the quotient has been brought to «РАЗРЯДНОСТЬ» = 6
+     * significant digits; it is right for every date only because the machine drops the further digits
+     * toward −∞ (rounding to nearest turns −102685.29 into −102685 and prints weekdays 7, 8, 9).
      */
     @Test
-    @Disabled("the emulator's rounding to 6 significant digits breaks ε(−I/7): see the comment")
     void weekdaysAgreeWithJavaTime() {
         run(false, true);
     }
