@@ -53,6 +53,7 @@ public final class BatchRun {
             } catch (MachineException e) {
                 machine.typewriter().freshLine();
                 machine.typewriter().print(e.diagnostic().format(machine.messages()));
+                machine.typewriter().newLine();
                 machine.typewriter().endSign();
             }
         }

@@ -36,6 +36,8 @@ public final class Main implements Callable<Integer> {
         cli.addSubcommand(new ConsoleCommand(transcript));
         cli.addSubcommand(new RunCommand(transcript));
         cli.addSubcommand(new CheckCommand());
+        cli.addSubcommand(new ReplayCommand());
+        cli.addSubcommand(new PlayCommand(transcript));
         cli.setOut(new java.io.PrintWriter(Tool.OUT, true));
         cli.setErr(new java.io.PrintWriter(Tool.ERR, true));
         return cli;

@@ -228,8 +228,9 @@ public final class Mir2 {
     }
 
     private Halt run(Loaded l, su.mir2.machine.control.Code code, int start) {
-        state = MachineState.RUNNING;
+        l.control().clearInterrupt();
         running = l.control();
+        state = MachineState.RUNNING;
         Halt halt;
         try {
             halt = l.control().run(code, start);

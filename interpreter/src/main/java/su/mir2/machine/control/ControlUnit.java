@@ -39,6 +39,11 @@ public final class ControlUnit {
         this.pace = p;
     }
 
+    /** Forgets an earlier stop request; called before a run begins, never during one. */
+    public void clearInterrupt() {
+        interruptRequested = false;
+    }
+
     public long steps() {
         return steps;
     }
@@ -52,7 +57,6 @@ public final class ControlUnit {
         p.code = code;
         p.halt = null;
         fault = null;
-        interruptRequested = false;
         int index = start;
         long count = steps;
         Instruction current = null;
