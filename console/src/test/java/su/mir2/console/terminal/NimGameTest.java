@@ -1,13 +1,18 @@
 package su.mir2.console.terminal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import su.mir2.console.protocol.Comparison;
+import su.mir2.console.protocol.Protocol;
+import su.mir2.console.protocol.Replayer;
 import su.mir2.machine.Halt;
+import su.mir2.machine.MachineOptions;
 
 /**
  * A whole game of «НИМ» at the console, the operator's moves typed as directives the ASCII way, as
@@ -64,5 +69,21 @@ class NimGameTest {
                     + "> :выход\n"
                     + "# пульт выключен.\n", at.output());
         }
+    }
+
+    /** The protocol a session at the console leaves is one that replay reproduces: a session becomes a test. */
+    @Test
+    void theProtocolOfTheSessionIsReplayedAsAMatch() throws Exception {
+        Path paper = dir.resolve("nim.txt");
+        try (ConsoleDriver at = ConsoleDriver.start(dir.resolve("history"), paper, Programs.nim(), "nim.alm")) {
+            at.enter(":пуск\r");
+            at.enter("<<вып>> т=2; л=1; <<на>> 9 <<кон>> $\r");
+            at.enter("<<вып>> т=1; л=0; <<на>> 9 <<кон>> $\r");
+            at.leave(":выход\r");
+        }
+        Protocol recorded = Protocol.parse(Files.readString(paper, StandardCharsets.UTF_8));
+        Protocol replayed = new Replayer(MachineOptions.defaults()).reenact(Programs.nim(), "nim.alm", recorded);
+        assertTrue(Comparison.compare(recorded, replayed).matches(), () -> replayed.lines().toString());
+        assertEquals(recorded.lines(), replayed.lines());
     }
 }
