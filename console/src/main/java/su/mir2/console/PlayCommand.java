@@ -8,13 +8,16 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import su.mir2.console.terminal.ConsoleSettings;
+import su.mir2.console.terminal.Interactive;
 import su.mir2.machine.Mir2;
 import su.mir2.messages.Messages;
 
 /** mir2 play NAME: one of the book's programs, by its short name. */
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = {"Start one of the book's programs by its short name; without a name, list them.",
-            "The program runs as the author must have run it (the fixed variant where the book is wrong)."})
+            "The program runs as the author must have run it (the fixed variant where the book is wrong).",
+            "At a terminal (or with a console option) it runs at the console (mir2 console)."})
 public final class PlayCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", paramLabel = "NAME", description = "gonki, trigex, nim, logic, dates, cards, evolution")
     String name;
@@ -24,6 +27,9 @@ public final class PlayCommand implements Callable<Integer> {
 
     @Mixin
     MachineSettings settings;
+
+    @Mixin
+    ConsoleSettings console;
 
     private final Transcript transcript;
 
@@ -53,6 +59,9 @@ public final class PlayCommand implements Callable<Integer> {
         if (!entry.variants().contains(variant)) {
             Tool.ERR.println(tool.get("play.novariant", name, variant));
             return ExitCode.USAGE;
+        }
+        if (Interactive.terminal() || console.asked()) {
+            return ConsoleCommand.open(settings, console, transcript, entry.variant(variant), true);
         }
         String program = ProgramFiles.read(entry.variant(variant), tool);
         if (program == null) {
