@@ -28,7 +28,11 @@ public final class Main implements Callable<Integer> {
         Main main = new Main();
         CommandLine cli = main.commandLine();
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> main.internalError(e, args));
-        return cli.execute(args);
+        try {
+            return cli.execute(args);
+        } catch (Throwable e) {
+            return main.internalError(e, args);
+        }
     }
 
     CommandLine commandLine() {
@@ -53,7 +57,7 @@ public final class Main implements Callable<Integer> {
      * An error of the emulator itself: said as such, with a report file that holds what is needed to
      * reproduce it (command, program, directives, the trace).
      */
-    private int internalError(Exception e, String[] args) {
+    private int internalError(Throwable e, String[] args) {
         Messages tool = Messages.of(Tool.BUNDLE, Messages.RUSSIAN);
         Path report = Path.of("mir2-crash-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".txt");
         StringBuilder b = new StringBuilder();

@@ -153,6 +153,8 @@ public final class Mir2 {
             throw problem(origin, text, f.symbolIndex(), f.key(), f.arguments());
         } catch (MachineFault f) {
             throw new MachineException(new Diagnostic(origin, SourcePosition.START, null, f.key(), f.arguments()));
+        } catch (StackOverflowError e) {
+            throw new MachineException(new Diagnostic(origin, SourcePosition.START, null, "syntax.nesting", new Object[0]));
         }
         apply(next.program().descriptions(), next, origin, text);
         loaded = next;
@@ -207,6 +209,11 @@ public final class Mir2 {
         } catch (MachineFault f) {
             l.directory().rollback(mark);
             throw new MachineException(new Diagnostic(origin, SourcePosition.START, null, f.key(), f.arguments()));
+        } catch (StackOverflowError e) {
+            l.directory().rollback(mark);
+            l.functions().clear();
+            l.functions().putAll(functionsBefore);
+            throw new MachineException(new Diagnostic(origin, SourcePosition.START, null, "syntax.nesting", new Object[0]));
         }
         for (Description d : compiled.descriptions()) {
             try {

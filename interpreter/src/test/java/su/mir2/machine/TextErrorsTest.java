@@ -61,4 +61,11 @@ class TextErrorsTest {
         assertEquals("p:1:14: ERROR: 3 values given for array А[2], which has 2 elements\n"
                 + "    «РАЗР»2;«ГДЕ»A[2]=1,2,3«КОН»◊\n                 ^", Session.loadError("«РАЗР»2;«ГДЕ»A[2]=1,2,3«КОН»◊", "en"));
     }
+
+    @Test
+    void aTextNestedBeyondTheReadersDepthIsRefusedNotCrashedOn() {
+        String deep = "(".repeat(20_000) + "1" + ")".repeat(20_000);
+        assertEquals("p:1:1: ERROR: the text is nested too deeply: too many brackets one inside another",
+                Session.loadError("«РАЗР»2;X=" + deep + "«КОН»◊", "en"));
+    }
 }
