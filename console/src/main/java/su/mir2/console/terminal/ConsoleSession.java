@@ -78,7 +78,7 @@ final class ConsoleSession implements TypingKeys.Actions {
         try {
             view.note(tool.get("console.welcome"));
             if (program != null) {
-                boolean loaded = load(program, origin, true);
+                boolean loaded = load(program, origin, true, start);
                 if (!loaded && start) {
                     return ExitCode.BAD_PROGRAM;
                 }
@@ -129,14 +129,17 @@ final class ConsoleSession implements TypingKeys.Actions {
                     }
                 }
                 case DIRECTIVE -> directive(entry.text());
-                case PROGRAM -> load(entry.text(), tool.get("console.origin"), false);
+                case PROGRAM -> load(entry.text(), tool.get("console.origin"), false, false);
                 default -> throw new IllegalStateException(entry.kind().name());
             }
         }
     }
 
-    /** Reads a program in; if it cannot be read, says why and keeps what memory held. */
-    private boolean load(String text, String origin, boolean fromTape) {
+    /**
+     * Reads a program in; if it cannot be read, says why and keeps what memory held. The note says how
+     * to start it, unless it is about to be started anyway.
+     */
+    private boolean load(String text, String origin, boolean fromTape, boolean startsAtOnce) {
         transcript.program(origin, text);
         try {
             machine.load(text, origin);
@@ -146,7 +149,7 @@ final class ConsoleSession implements TypingKeys.Actions {
         }
         int symbols = machine.program().symbols();
         if (fromTape) {
-            view.note(tool.get("console.loaded.tape", origin, symbols));
+            view.note(tool.get(startsAtOnce ? "console.loaded.tape.started" : "console.loaded.tape", origin, symbols));
             comment(tool.get("console.protocol.tape", origin));
         } else {
             view.note(tool.get("console.loaded.typed", symbols));
@@ -272,7 +275,7 @@ final class ConsoleSession implements TypingKeys.Actions {
             view.note(tool.get("file.unreadable", file, e.getClass().getSimpleName()));
             return;
         }
-        load(text, argument, true);
+        load(text, argument, true, false);
     }
 
     private void speed(OperatorCommand command, String argument) {

@@ -65,7 +65,7 @@ class PlainConsoleTest {
         assertEquals(ExitCode.OK, code);
         assertEquals("# MIR-2 computer, operator's console. Help: :help (F1, Alt-H). Leave: :quit, Ctrl-D or Ctrl-C twice.\n"
                 + "# program nim.alm read from punched tape: " + InterruptTest.symbols(Programs.nim())
-                + " symbols. Start: :start (F5).\n"
+                + " symbols; started.\n"
                 + "# console switched off.\n", err.toString(StandardCharsets.UTF_8));
         assertEquals("""
                 ИГРА НИМ
