@@ -58,7 +58,7 @@ final class RunControl {
             boolean keyboard = true;
             while (done.getCount() > 0) {
                 if (stopRequested) {
-                    // the request may have come before the control unit began to look for it
+                    // the request may have come before the run began (a run forgets earlier requests)
                     machine.interrupt();
                 }
                 if (keyboard) {
