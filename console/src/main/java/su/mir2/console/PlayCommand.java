@@ -1,16 +1,11 @@
 package su.mir2.console;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import su.mir2.console.terminal.ConsoleSettings;
-import su.mir2.console.terminal.Interactive;
-import su.mir2.machine.Mir2;
 import su.mir2.messages.Messages;
 
 /** mir2 play NAME: one of the book's programs, by its short name. */
@@ -60,16 +55,6 @@ public final class PlayCommand implements Callable<Integer> {
             Tool.ERR.println(tool.get("play.novariant", name, variant));
             return ExitCode.USAGE;
         }
-        if (Interactive.terminal() || console.asked()) {
-            return ConsoleCommand.open(settings, console, transcript, entry.variant(variant), true);
-        }
-        String program = ProgramFiles.read(entry.variant(variant), tool);
-        if (program == null) {
-            return ExitCode.NO_INPUT;
-        }
-        Mir2 machine = new Mir2(settings.options(), new StreamPaper(Tool.OUT));
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        return new BatchRun(machine, Tool.ERR, tool, transcript)
-                .run(program, entry.variant(variant).toString(), new DirectiveSplitter(in), System.console() == null);
+        return ProgramStart.start(settings, console, transcript, entry.variant(variant));
     }
 }

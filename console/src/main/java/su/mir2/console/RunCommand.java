@@ -1,16 +1,11 @@
 package su.mir2.console;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import su.mir2.console.terminal.ConsoleSettings;
-import su.mir2.console.terminal.Interactive;
-import su.mir2.machine.Mir2;
 
 /** mir2 run FILE: reads a program in, starts it, and answers directives from standard input. */
 @Command(name = "run", mixinStandardHelpOptions = true,
@@ -36,17 +31,6 @@ public final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (Interactive.terminal() || console.asked()) {
-            return ConsoleCommand.open(settings, console, transcript, file, true);
-        }
-        String program = ProgramFiles.read(file, settings.toolMessages());
-        if (program == null) {
-            return ExitCode.NO_INPUT;
-        }
-        Mir2 machine = new Mir2(settings.options(), new StreamPaper(Tool.OUT));
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        boolean echo = System.console() == null;
-        return new BatchRun(machine, Tool.ERR, settings.toolMessages(), transcript)
-                .run(program, file.toString(), new DirectiveSplitter(in), echo);
+        return ProgramStart.start(settings, console, transcript, file);
     }
 }

@@ -226,6 +226,17 @@ public final class Mir2 {
         return run(l, compiled.code(), 0);
     }
 
+    /**
+     * The machine's answer to a directive it could not read: the message, with the typed line and a
+     * caret, on the paper, then the end sign on a line of its own — it waits for the next directive.
+     */
+    public void refuse(MachineException refused) {
+        typewriter.freshLine();
+        typewriter.print(refused.diagnostic().format(messages()));
+        typewriter.newLine();
+        typewriter.endSign();
+    }
+
     /** Asks a running program to stop (Ctrl-C at the console); safe from another thread. */
     public void interrupt() {
         ControlUnit c = running;

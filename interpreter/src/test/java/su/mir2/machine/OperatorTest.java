@@ -41,7 +41,7 @@ class OperatorTest {
         assertEquals("«ВЫП» T=; «НА»5 «КОН» ◊\n"
                 + "директива:1:9: ОШИБКА: встретилось «;», а ожидалось: . ( + - ε ₣ √ Σ Π ⏨ имя число\n"
                 + "    «ВЫП» T=; «НА»5 «КОН» ◊\n"
-                + "            ^\n", s.paper.take());
+                + "            ^\n◊\n", s.paper.take());
         assertEquals(Halt.DONE, s.type("«ВЫП»«ВЫВОД»T,Л«КОН»◊"));
         assertEquals("«ВЫП»«ВЫВОД»T,Л«КОН»◊\nТ=6Л=2 ◊\n", s.paper.take());
     }

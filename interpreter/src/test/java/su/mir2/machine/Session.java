@@ -45,8 +45,7 @@ final class Session {
         try {
             return machine.execute(directive);
         } catch (MachineException e) {
-            machine.typewriter().print(e.diagnostic().format(machine.messages()));
-            machine.typewriter().newLine();
+            machine.refuse(e);
             return null;
         }
     }

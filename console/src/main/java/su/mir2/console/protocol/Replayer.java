@@ -40,8 +40,7 @@ public final class Replayer {
                 try {
                     halt = machine.execute(typed);
                 } catch (MachineException e) {
-                    machine.typewriter().print(e.diagnostic().format(machine.messages()));
-                    machine.typewriter().newLine();
+                    machine.refuse(e);
                 }
             }
         } catch (IOException e) {

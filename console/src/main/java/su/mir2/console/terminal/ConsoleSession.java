@@ -185,9 +185,7 @@ final class ConsoleSession implements TypingKeys.Actions {
                 return machine.execute(text);
             } catch (MachineException e) {
                 refused[0] = true;
-                machine.typewriter().freshLine();
-                machine.typewriter().print(e.diagnostic().format(machine.messages()));
-                machine.typewriter().endSign();
+                machine.refuse(e);
                 return null;
             }
         });
