@@ -51,9 +51,7 @@ public final class BatchRun {
                     return runaway();
                 }
             } catch (MachineException e) {
-                machine.typewriter().freshLine();
-                machine.typewriter().print(e.diagnostic().format(machine.messages()));
-                machine.typewriter().endSign();
+                machine.refuse(e);
             }
         }
         machine.typewriter().flush();

@@ -6,14 +6,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import su.mir2.console.terminal.ConsoleSettings;
 import su.mir2.messages.Messages;
 
-/** The mir2 command. */
+/** The mir2 command; without a subcommand, the console. */
 @Command(name = "mir2", mixinStandardHelpOptions = true, version = "mir2 1.0",
-        description = "An emulator of the MIR-2 computer (Kyiv, 1969) and its language ALMIR-65.")
-public final class Main implements Runnable {
+        description = {"An emulator of the MIR-2 computer (Kyiv, 1969) and its language ALMIR-65.",
+            "Without a command, opens the console (mir2 console)."})
+public final class Main implements Callable<Integer> {
     private final Transcript transcript = new Transcript();
 
     public static void main(String[] args) {
@@ -25,30 +28,37 @@ public final class Main implements Runnable {
         Main main = new Main();
         CommandLine cli = main.commandLine();
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> main.internalError(e, args));
-        return cli.execute(args);
+        try {
+            return cli.execute(args);
+        } catch (Throwable e) {
+            return main.internalError(e, args);
+        }
     }
 
     CommandLine commandLine() {
         CommandLine cli = new CommandLine(this);
+        cli.addSubcommand(new ConsoleCommand(transcript));
         cli.addSubcommand(new RunCommand(transcript));
         cli.addSubcommand(new CheckCommand());
+        cli.addSubcommand(new ReplayCommand());
+        cli.addSubcommand(new PlayCommand(transcript));
         cli.addSubcommand(new BenchCommand());
         cli.setOut(new java.io.PrintWriter(Tool.OUT, true));
         cli.setErr(new java.io.PrintWriter(Tool.ERR, true));
         return cli;
     }
 
+    /** mir2 alone: the person sits down at the console. */
     @Override
-    public void run() {
-        new CommandLine(this).usage(Tool.OUT);
-        Tool.OUT.flush();
+    public Integer call() throws Exception {
+        return ConsoleCommand.open(new MachineSettings(), new ConsoleSettings(), transcript, null, false);
     }
 
     /**
      * An error of the emulator itself: said as such, with a report file that holds what is needed to
      * reproduce it (command, program, directives, the trace).
      */
-    private int internalError(Exception e, String[] args) {
+    private int internalError(Throwable e, String[] args) {
         Messages tool = Messages.of(Tool.BUNDLE, Messages.RUSSIAN);
         Path report = Path.of("mir2-crash-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".txt");
         StringBuilder b = new StringBuilder();

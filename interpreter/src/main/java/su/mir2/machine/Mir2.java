@@ -3,6 +3,7 @@ package su.mir2.machine;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongConsumer;
 import su.mir2.almir.grammar.AlmirParser;
 import su.mir2.almir.reader.ReaderException;
 import su.mir2.almir.reader.SourcePosition;
@@ -39,6 +40,8 @@ public final class Mir2 {
     private final MachineOptions options;
     private final Typewriter typewriter;
     private final Printer screen;
+    private final boolean everythingOnScreen;
+    private LongConsumer pace;
 
     private Loaded loaded;
     private MachineState state = MachineState.EMPTY;
@@ -55,9 +58,29 @@ public final class Mir2 {
     }
 
     public Mir2(MachineOptions options, Paper paper, Printer screen) {
+        this(options, paper, screen, false);
+    }
+
+    /**
+     * @param everythingOnScreen every «ВЫВОД» goes to the screen whatever its code (the console's display
+     *                           mode); the typewriter keeps the end sign, error reports and the operator
+     */
+    public Mir2(MachineOptions options, Paper paper, Printer screen, boolean everythingOnScreen) {
         this.options = options;
         this.typewriter = new Typewriter(paper);
         this.screen = screen;
+        this.everythingOnScreen = everythingOnScreen;
+    }
+
+    /**
+     * What the control unit calls every thousand steps or so with the step count, from the thread that
+     * runs the program; the console's authentic speed sleeps in it. Null for full speed.
+     */
+    public void pace(LongConsumer p) {
+        this.pace = p;
+        if (loaded != null) {
+            loaded.control().pace(p);
+        }
     }
 
     public MachineOptions options() {
@@ -121,14 +144,17 @@ public final class Mir2 {
             int symbols = ProgramSize.symbols(tree);
             memory.reset(symbols, precision);
             Program program = new TreeBuilder(text, directory, functions, arithmetic).buildProgram(tree, symbols);
-            Processor processor = new Processor(memory, arithmetic, new OutputDevices(typewriter, screen),
-                    options.checkSubscripts());
-            next = new Loaded(origin, program, memory, directory, functions, processor,
-                    new ControlUnit(processor, options.maxSteps()));
+            Processor processor = new Processor(memory, arithmetic,
+                    new OutputDevices(typewriter, screen, everythingOnScreen), options.checkSubscripts());
+            ControlUnit control = new ControlUnit(processor, options.maxSteps());
+            control.pace(pace);
+            next = new Loaded(origin, program, memory, directory, functions, processor, control);
         } catch (SyntaxFault f) {
             throw problem(origin, text, f.symbolIndex(), f.key(), f.arguments());
         } catch (MachineFault f) {
             throw new MachineException(new Diagnostic(origin, SourcePosition.START, null, f.key(), f.arguments()));
+        } catch (StackOverflowError e) {
+            throw new MachineException(new Diagnostic(origin, SourcePosition.START, null, "syntax.nesting", new Object[0]));
         }
         apply(next.program().descriptions(), next, origin, text);
         loaded = next;
@@ -183,6 +209,11 @@ public final class Mir2 {
         } catch (MachineFault f) {
             l.directory().rollback(mark);
             throw new MachineException(new Diagnostic(origin, SourcePosition.START, null, f.key(), f.arguments()));
+        } catch (StackOverflowError e) {
+            l.directory().rollback(mark);
+            l.functions().clear();
+            l.functions().putAll(functionsBefore);
+            throw new MachineException(new Diagnostic(origin, SourcePosition.START, null, "syntax.nesting", new Object[0]));
         }
         for (Description d : compiled.descriptions()) {
             try {
@@ -195,6 +226,17 @@ public final class Mir2 {
         return run(l, compiled.code(), 0);
     }
 
+    /**
+     * The machine's answer to a directive it could not read: the message, with the typed line and a
+     * caret, on the paper, then the end sign on a line of its own — it waits for the next directive.
+     */
+    public void refuse(MachineException refused) {
+        typewriter.freshLine();
+        typewriter.print(refused.diagnostic().format(messages()));
+        typewriter.newLine();
+        typewriter.endSign();
+    }
+
     /** Asks a running program to stop (Ctrl-C at the console); safe from another thread. */
     public void interrupt() {
         ControlUnit c = running;
@@ -204,8 +246,9 @@ public final class Mir2 {
     }
 
     private Halt run(Loaded l, su.mir2.machine.control.Code code, int start) {
-        state = MachineState.RUNNING;
+        l.control().clearInterrupt();
         running = l.control();
+        state = MachineState.RUNNING;
         Halt halt;
         try {
             halt = l.control().run(code, start);

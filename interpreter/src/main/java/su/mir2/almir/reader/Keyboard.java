@@ -48,8 +48,11 @@ public final class Keyboard {
         return java.util.Collections.unmodifiableMap(DIGRAPHS);
     }
 
-    /** The sign typed at {@code i}, with the number of characters it took, or null. */
-    static Typed signAt(String text, int i) {
+    /**
+     * The sign typed at {@code i}, with the number of characters it took, or null. Public for the
+     * console, which shows the canonical sign as soon as its keys are typed.
+     */
+    public static Typed signAt(String text, int i) {
         for (Map.Entry<String, Character> d : DIGRAPHS.entrySet()) {
             String keys = d.getKey();
             if (text.regionMatches(true, i, keys, 0, keys.length())) {
@@ -63,6 +66,7 @@ public final class Keyboard {
         return null;
     }
 
-    record Typed(char sign, int length) {
+    /** A sign and the number of characters typed for it. */
+    public record Typed(char sign, int length) {
     }
 }

@@ -54,6 +54,20 @@ public final class Parsing {
         return parser;
     }
 
+    /** ANTLR spells non-ASCII characters of literal tokens as \\uXXXX. */
+    private static String unescape(String s) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < s.length(); i++) {
+            if (s.startsWith("\\u", i) && i + 6 <= s.length()) {
+                b.append((char) Integer.parseInt(s.substring(i + 2, i + 6), 16));
+                i += 5;
+            } else {
+                b.append(s.charAt(i));
+            }
+        }
+        return b.toString();
+    }
+
     private static String shown(SymbolText text, int index) {
         return index < text.symbols().length() ? String.valueOf(text.symbols().charAt(index)) : "";
     }
@@ -73,7 +87,7 @@ public final class Parsing {
         }
         String literal = vocabulary.getLiteralName(type);
         if (literal != null) {
-            return literal.substring(1, literal.length() - 1);
+            return unescape(literal.substring(1, literal.length() - 1));
         }
         return "{" + vocabulary.getSymbolicName(type) + "}";
     }

@@ -537,13 +537,7 @@ public final class TreeBuilder {
     }
 
     private Scalar scalar(Token name) {
-        String n = name.getText();
-        if (StandardFunction.byName(n) != null) {
-            throw new SyntaxFault(name.getStartIndex(), "syntax.name.standard", n);
-        }
-        if (functions.containsKey(n)) {
-            throw new SyntaxFault(name.getStartIndex(), "syntax.name.function", n);
-        }
+        String n = dataName(name);
         Scalar s = directory.scalar(n);
         if (s == null) {
             throw new SyntaxFault(name.getStartIndex(), "syntax.name.array", n);
@@ -552,6 +546,16 @@ public final class TreeBuilder {
     }
 
     private ArrayBlock array(Token name) {
+        String n = dataName(name);
+        ArrayBlock a = directory.array(n);
+        if (a == null) {
+            throw new SyntaxFault(name.getStartIndex(), "syntax.name.scalar", n);
+        }
+        return a;
+    }
+
+    /** A name that can stand for data: not a standard function's, not a described function's. */
+    private String dataName(Token name) {
         String n = name.getText();
         if (StandardFunction.byName(n) != null) {
             throw new SyntaxFault(name.getStartIndex(), "syntax.name.standard", n);
@@ -559,11 +563,7 @@ public final class TreeBuilder {
         if (functions.containsKey(n)) {
             throw new SyntaxFault(name.getStartIndex(), "syntax.name.function", n);
         }
-        ArrayBlock a = directory.array(n);
-        if (a == null) {
-            throw new SyntaxFault(name.getStartIndex(), "syntax.name.scalar", n);
-        }
-        return a;
+        return n;
     }
 
     // ---------------------------------------------------------------- positions

@@ -9,9 +9,10 @@ import su.mir2.machine.MachineFault;
 
 /**
  * The arithmetic unit. All ALMIR values are decimal. Integers are exact and of any length (the
- * memory is the only limit); '/' and real operands give reals, and every real result is brought to
- * «РАЗРЯДНОСТЬ» significant digits, rounding half away from zero. That rule lives in {@link #round}
- * and nowhere else; docs/fidelity.md gives the evidence for it.
+ * memory is the only limit); '/' and real operands give reals, and every real result keeps
+ * «РАЗРЯДНОСТЬ» significant digits, the rest dropped as a machine working in complement form drops
+ * them: toward −∞. That rule lives in {@link #round} and nowhere else; docs/fidelity.md gives the
+ * evidence (the book's weekday formula is right for every date only so).
  */
 public final class ArithmeticUnit {
     /** Longest integer power the unit will build before calling it an overflow. */
@@ -23,7 +24,7 @@ public final class ArithmeticUnit {
 
     public ArithmeticUnit(int precision) {
         this.precision = precision;
-        this.context = new MathContext(precision, RoundingMode.HALF_UP);
+        this.context = new MathContext(precision, RoundingMode.FLOOR);
         this.working = new MathContext(precision + 10, RoundingMode.HALF_EVEN);
     }
 

@@ -1,5 +1,6 @@
 package su.mir2.machine.control;
 
+import java.util.function.LongConsumer;
 import su.mir2.machine.Halt;
 import su.mir2.machine.MachineFault;
 
@@ -14,6 +15,8 @@ public final class ControlUnit {
     private final Processor processor;
     private final long maxSteps;
     private volatile boolean interruptRequested;
+    /** Called with the step count every POLL_MASK+1 steps; the console's authentic speed sleeps in it. */
+    private LongConsumer pace;
     private long steps;
     private Fault fault;
 
@@ -31,6 +34,16 @@ public final class ControlUnit {
         interruptRequested = true;
     }
 
+    /** Sets what is called now and then as the program runs, to slow it down; null for none. */
+    public void pace(LongConsumer p) {
+        this.pace = p;
+    }
+
+    /** Forgets an earlier stop request; called before a run begins, never during one. */
+    public void clearInterrupt() {
+        interruptRequested = false;
+    }
+
     public long steps() {
         return steps;
     }
@@ -44,7 +57,6 @@ public final class ControlUnit {
         p.code = code;
         p.halt = null;
         fault = null;
-        interruptRequested = false;
         int index = start;
         long count = steps;
         Instruction current = null;
@@ -52,8 +64,13 @@ public final class ControlUnit {
             while (true) {
                 Instruction[] program = p.code.instructions;
                 current = program[index];
-                if ((++count & POLL_MASK) == 0 && interruptRequested) {
-                    return Halt.INTERRUPTED;
+                if ((++count & POLL_MASK) == 0) {
+                    if (pace != null) {
+                        pace.accept(count);
+                    }
+                    if (interruptRequested) {
+                        return Halt.INTERRUPTED;
+                    }
                 }
                 if (count > maxSteps) {
                     return Halt.STEP_LIMIT;

@@ -13,10 +13,21 @@ public final class OutputDevices {
 
     private final Typewriter typewriter;
     private final Printer screen;
+    private final boolean everythingOnScreen;
 
     public OutputDevices(Typewriter typewriter, Printer screen) {
+        this(typewriter, screen, false);
+    }
+
+    /**
+     * @param everythingOnScreen every «ВЫВОД» goes to the screen, whatever its code: the console's
+     *                           display mode, for programs such as the book's evolution, which show
+     *                           their pictures «на экране» or «на печать» depending on the «ВЫВОД» mode
+     */
+    public OutputDevices(Typewriter typewriter, Printer screen, boolean everythingOnScreen) {
         this.typewriter = typewriter;
         this.screen = screen != null ? screen : typewriter;
+        this.everythingOnScreen = everythingOnScreen;
     }
 
     public Typewriter typewriter() {
@@ -24,6 +35,6 @@ public final class OutputDevices {
     }
 
     public Printer select(int code) {
-        return code == SCREEN_CODE ? screen : typewriter;
+        return everythingOnScreen || code == SCREEN_CODE ? screen : typewriter;
     }
 }

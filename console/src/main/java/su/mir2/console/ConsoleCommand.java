@@ -1,0 +1,56 @@
+package su.mir2.console;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+import su.mir2.console.terminal.ConsoleLauncher;
+import su.mir2.console.terminal.ConsoleSettings;
+
+/** mir2 console [FILE]: the MIR-2's operator console — typewriter, directives, display. */
+@Command(name = "console", mixinStandardHelpOptions = true,
+        description = {"The MIR-2 console: typewriter, operator directives, display.",
+            "Type a program (or read FILE in, as from punched tape), start it with :пуск, answer its «ВВОД»",
+            "with directives, edit it with «ВМЕСТО», stop it with Ctrl-C; :помощь lists the rest.",
+            "Without a terminal, reads plain lines from standard input."})
+public final class ConsoleCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "FILE", arity = "0..1", description = "A program to read in.")
+    Path file;
+
+    @Mixin
+    MachineSettings settings;
+
+    @Mixin
+    ConsoleSettings console;
+
+    private final Transcript transcript;
+
+    public ConsoleCommand(Transcript transcript) {
+        this.transcript = transcript;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        return open(settings, console, transcript, file, false);
+    }
+
+    /** Opens the console with a program from a file (or none); shared with run and play. */
+    static int open(MachineSettings settings, ConsoleSettings console, Transcript transcript, Path file,
+            boolean start) throws java.io.IOException {
+        if (console.parsedSpeed() == null) {
+            Tool.ERR.println(settings.toolMessages().get("console.speed.unknown", console.speedWord()));
+            return ExitCode.USAGE;
+        }
+        String program = null;
+        if (file != null) {
+            program = ProgramFiles.read(file, settings.toolMessages());
+            if (program == null) {
+                return ExitCode.NO_INPUT;
+            }
+        }
+        ConsoleLauncher.Setup setup = new ConsoleLauncher.Setup(settings.options(), console.options(),
+                settings.toolMessages(), transcript, program, file == null ? null : file.toString(), start);
+        return ConsoleLauncher.open(setup, Tool.OUT, Tool.ERR);
+    }
+}

@@ -1,0 +1,60 @@
+package su.mir2.console;
+
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import su.mir2.console.terminal.ConsoleSettings;
+import su.mir2.messages.Messages;
+
+/** mir2 play NAME: one of the book's programs, by its short name. */
+@Command(name = "play", mixinStandardHelpOptions = true,
+        description = {"Start one of the book's programs by its short name; without a name, list them.",
+            "The program runs as the author must have run it (the fixed variant where the book is wrong).",
+            "At a terminal (or with a console option) it runs at the console (mir2 console)."})
+public final class PlayCommand implements Callable<Integer> {
+    @Parameters(index = "0", arity = "0..1", paramLabel = "NAME", description = "gonki, trigex, nim, logic, dates, cards, evolution")
+    String name;
+
+    @Option(names = "--printed", description = "Run the program exactly as the book prints it.")
+    boolean printed;
+
+    @Mixin
+    MachineSettings settings;
+
+    @Mixin
+    ConsoleSettings console;
+
+    private final Transcript transcript;
+
+    public PlayCommand(Transcript transcript) {
+        this.transcript = transcript;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        Messages tool = settings.toolMessages();
+        BookShelf shelf = BookShelf.installed();
+        if (name == null) {
+            for (BookShelf.Entry e : shelf.entries()) {
+                if (!e.variants().isEmpty()) {
+                    Tool.OUT.printf("%-10s %s%n", e.name(), e.title());
+                }
+            }
+            Tool.OUT.flush();
+            return ExitCode.OK;
+        }
+        BookShelf.Entry entry = shelf.find(name);
+        if (entry == null || entry.variants().isEmpty()) {
+            Tool.ERR.println(tool.get(entry == null ? "play.unknown" : "play.noprogram", name));
+            return ExitCode.USAGE;
+        }
+        String variant = printed ? BookShelf.PRINTED : entry.authoritative();
+        if (!entry.variants().contains(variant)) {
+            Tool.ERR.println(tool.get("play.novariant", name, variant));
+            return ExitCode.USAGE;
+        }
+        return ProgramStart.start(settings, console, transcript, entry.variant(variant));
+    }
+}

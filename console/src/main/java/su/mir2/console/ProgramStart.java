@@ -1,0 +1,35 @@
+package su.mir2.console;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import su.mir2.console.terminal.ConsoleSettings;
+import su.mir2.console.terminal.Interactive;
+import su.mir2.machine.Mir2;
+
+/**
+ * Starting a program file, as run and play do: at the console when a person sits at a terminal (or a
+ * console option asks for it), else as a batch run with directives from standard input.
+ */
+final class ProgramStart {
+    private ProgramStart() {
+    }
+
+    static int start(MachineSettings settings, ConsoleSettings console, Transcript transcript, Path file)
+            throws IOException {
+        if (Interactive.terminal() || console.asked()) {
+            return ConsoleCommand.open(settings, console, transcript, file, true);
+        }
+        String program = ProgramFiles.read(file, settings.toolMessages());
+        if (program == null) {
+            return ExitCode.NO_INPUT;
+        }
+        Mir2 machine = new Mir2(settings.options(), new StreamPaper(Tool.OUT));
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        boolean echo = System.console() == null;
+        return new BatchRun(machine, Tool.ERR, settings.toolMessages(), transcript)
+                .run(program, file.toString(), new DirectiveSplitter(in), echo);
+    }
+}

@@ -1,0 +1,150 @@
+package su.mir2.console;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import su.mir2.console.protocol.Comparison;
+import su.mir2.console.protocol.Protocol;
+import su.mir2.console.protocol.Replayer;
+import su.mir2.machine.MachineException;
+import su.mir2.messages.Messages;
+
+/** mir2 replay: re-enacts a protocol and compares the paper with it. */
+@Command(name = "replay", mixinStandardHelpOptions = true,
+        description = {"Re-enact a protocol: type its operator lines to the program and compare the paper.",
+            "The comparison folds what the book's typesetting loses: runs of blanks, a blank before ◊,",
+            "empty lines, and look-alike Latin/Cyrillic letters."})
+public final class ReplayCommand implements Callable<Integer> {
+    /** A book protocol is short; a program that runs this long has run away. */
+    private static final long DEFAULT_STEPS = 50_000_000L;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Which which;
+
+    static final class Which {
+        @Option(names = "--all", description = "Replay every protocol in programs/ and print a table.")
+        boolean all;
+
+        @ArgGroup(exclusive = false)
+        One one;
+    }
+
+    static final class One {
+        @Parameters(index = "0", paramLabel = "PROGRAM", description = "The program.")
+        Path program;
+
+        @Parameters(index = "1", paramLabel = "PROTOCOL", description = "The protocol.")
+        Path protocol;
+    }
+
+    @Mixin
+    MachineSettings settings;
+
+    @Override
+    public Integer call() throws Exception {
+        if (settings.maxSteps == 0) {
+            settings.maxSteps = DEFAULT_STEPS;
+        }
+        return which.all ? all() : one(which.one.program, which.one.protocol, true) ? ExitCode.OK : ExitCode.ERROR_STOP;
+    }
+
+    /** Replays one program against one protocol; prints the verdict, and the difference if any. */
+    private boolean one(Path programFile, Path protocolFile, boolean verbose) throws Exception {
+        Messages tool = settings.toolMessages();
+        String program = ProgramFiles.read(programFile, tool);
+        String protocolText = ProgramFiles.read(protocolFile, tool);
+        if (program == null || protocolText == null) {
+            return false;
+        }
+        Result r = replay(program, programFile.toString(), Protocol.parse(protocolText));
+        if (verbose) {
+            Tool.OUT.println(tool.get("replay.folds"));
+            Tool.OUT.print(r.report(tool));
+            Tool.OUT.println(tool.get(r.matches() ? "replay.match" : "replay.mismatch", programFile, protocolFile));
+            Tool.OUT.flush();
+        }
+        return r.matches();
+    }
+
+    private record Result(boolean matches, String report) {
+        String report(Messages tool) {
+            return report;
+        }
+    }
+
+    private Result replay(String program, String origin, Protocol expected) {
+        Messages tool = settings.toolMessages();
+        Protocol actual;
+        try {
+            actual = new Replayer(settings.options()).reenact(program, origin, expected);
+        } catch (MachineException e) {
+            return new Result(false, e.diagnostic().format(settings.machineMessages()) + "\n");
+        }
+        Comparison.Outcome o = Comparison.compare(expected, actual);
+        StringBuilder b = new StringBuilder();
+        if (expected.resultOnly()) {
+            if (!o.matches()) {
+                b.append(tool.get("replay.result.missing", String.join(" ", o.missingItems()))).append('\n');
+                for (Protocol.Line l : actual.lines()) {
+                    b.append(l.operator() ? "  > " : "    ").append(l.text()).append('\n');
+                }
+            }
+        } else if (!o.matches()) {
+            b.append(tool.get("replay.diff.legend")).append('\n');
+            for (Comparison.DiffLine d : o.diff()) {
+                b.append(d.mark()).append(' ').append(d.line().operator() ? "> " : "  ").append(d.line().text()).append('\n');
+            }
+        }
+        return new Result(o.matches(), b.toString());
+    }
+
+    /**
+     * Every protocol in programs/. A program folder's protocol must be reproduced by the variant the
+     * author must have run — fixed.alm where the book is wrong, else printed.alm; the other variants'
+     * results are reported for the record.
+     */
+    private int all() throws Exception {
+        Messages tool = settings.toolMessages();
+        BookShelf shelf = BookShelf.installed();
+        List<BookShelf.Entry> entries = shelf.entries();
+        if (entries.isEmpty()) {
+            Tool.ERR.println(tool.get("shelf.empty", shelf.root().toAbsolutePath()));
+            return ExitCode.NO_INPUT;
+        }
+        boolean failed = false;
+        String format = "%-12s %-9s %s%n";
+        Tool.OUT.println(tool.get("replay.folds"));
+        Tool.OUT.printf(format, tool.get("replay.table.program"), tool.get("replay.table.variant"), tool.get("replay.table.result"));
+        for (BookShelf.Entry e : entries) {
+            if (e.protocol() == null) {
+                continue;
+            }
+            if (e.variants().isEmpty()) {
+                Tool.OUT.printf(format, e.name(), "-", tool.get("replay.table.noprogram"));
+                continue;
+            }
+            Protocol expected = Protocol.parse(Files.readString(e.protocol(), StandardCharsets.UTF_8));
+            for (String v : e.variants()) {
+                String program = Files.readString(e.variant(v), StandardCharsets.UTF_8);
+                Result r = replay(program, e.variant(v).toString(), expected);
+                boolean required = v.equals(e.authoritative());
+                String verdict = r.matches() ? tool.get("replay.table.pass")
+                        : required ? tool.get("replay.table.fail") : tool.get("replay.table.differs");
+                Tool.OUT.printf(format, e.name(), v, verdict);
+                if (!r.matches() && required) {
+                    failed = true;
+                    Tool.OUT.print(r.report(tool).indent(4));
+                }
+            }
+        }
+        Tool.OUT.flush();
+        return failed ? ExitCode.ERROR_STOP : ExitCode.OK;
+    }
+}

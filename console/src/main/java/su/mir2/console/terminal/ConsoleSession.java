@@ -1,0 +1,324 @@
+package su.mir2.console.terminal;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.MalformedInputException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import su.mir2.console.ExitCode;
+import su.mir2.console.Transcript;
+import su.mir2.machine.Halt;
+import su.mir2.machine.MachineException;
+import su.mir2.machine.MachineOptions;
+import su.mir2.machine.MachineState;
+import su.mir2.machine.Mir2;
+import su.mir2.machine.display.Screen;
+import su.mir2.machine.operator.Replacement;
+import su.mir2.machine.typewriter.Paper;
+import su.mir2.messages.Messages;
+
+/**
+ * A person at the MIR-2: types a program (or reads one from tape), starts it, answers its «ВВОД» with
+ * directives, edits it with «ВМЕСТО», stops it with Ctrl-C, and leaves. The machine runs on a thread of
+ * its own ({@link RunControl}); everything it prints goes to the console's paper and, with
+ * {@code --paper}, to a protocol file.
+ */
+final class ConsoleSession implements TypingKeys.Actions {
+    private final ConsoleView view;
+    private final Messages tool;
+    private final Transcript transcript;
+    private final ConsoleOptions options;
+    private final SessionEvents events;
+    private final Pace pace;
+    private final TypingMode typing = new TypingMode(false);
+    private final ProtocolRecorder protocol;
+    private final ScreenPresenter screen;
+    private final Mir2 machine;
+    private OperatorInput input;
+    private RunControl control;
+    /** A Ctrl-C has just been given: another one at the prompt leaves. */
+    private boolean armed;
+
+    /** A session whose paper goes to {@code view} and, when not null, to {@code protocol}. */
+    ConsoleSession(ConsoleView view, MachineOptions machineOptions, ConsoleOptions options, ProtocolRecorder protocol,
+            Messages tool, Transcript transcript, SessionEvents events) {
+        this.view = view;
+        this.tool = tool;
+        this.transcript = transcript;
+        this.options = options;
+        this.events = events;
+        this.pace = new Pace(options.speed());
+        Screen display = new Screen();
+        this.screen = new ScreenPresenter(display, view, tool);
+        this.protocol = protocol;
+        Paper paper = new ConsolePaper(view, pace, screen);
+        if (protocol != null) {
+            paper = new TeePaper(paper, protocol.paper());
+            protocol.comment(tool.get("console.protocol.header"));
+        }
+        this.machine = new Mir2(machineOptions, paper, display, options.display());
+        machine.pace(pace);
+    }
+
+    TypingMode typing() {
+        return typing;
+    }
+
+    /**
+     * The session, until the operator leaves. With a program (from a file) it is read in first, as
+     * from punched tape, and started at once when {@code start} is set ({@code mir2 run}).
+     */
+    int run(OperatorInput operatorInput, String program, String origin, boolean start) {
+        this.input = operatorInput;
+        this.control = new RunControl(machine, pace, operatorInput);
+        try {
+            view.note(tool.get("console.welcome"));
+            if (program != null) {
+                boolean loaded = load(program, origin, true, start);
+                if (!loaded && start) {
+                    return ExitCode.BAD_PROGRAM;
+                }
+                if (loaded && start) {
+                    start();
+                }
+            } else {
+                view.note(tool.get("console.welcome.type"));
+            }
+            loop();
+            view.note(tool.get("console.bye"));
+            return ExitCode.OK;
+        } finally {
+            if (protocol != null) {
+                protocol.close();
+            }
+        }
+    }
+
+    private void loop() {
+        while (true) {
+            showStatus(machine.state());
+            events.awaitingEntry();
+            String typed;
+            try {
+                typed = input.read();
+            } catch (OperatorInterrupt interrupt) {
+                if (armed) {
+                    return;
+                }
+                armed = true;
+                view.note(tool.get(interrupt.discarded().isBlank() ? "console.ctrlc.again" : "console.ctrlc.discarded"));
+                continue;
+            }
+            if (typed == null) {
+                return;
+            }
+            Entry entry = Entry.of(typed);
+            if (entry.kind() != EntryKind.BLANK) {
+                armed = false;
+            }
+            switch (entry.kind()) {
+                case BLANK -> {
+                }
+                case COMMAND -> {
+                    if (!command(entry.text())) {
+                        return;
+                    }
+                }
+                case DIRECTIVE -> directive(entry.text());
+                case PROGRAM -> load(entry.text(), tool.get("console.origin"), false, false);
+                default -> throw new IllegalStateException(entry.kind().name());
+            }
+        }
+    }
+
+    /**
+     * Reads a program in; if it cannot be read, says why and keeps what memory held. The note says how
+     * to start it, unless it is about to be started anyway.
+     */
+    private boolean load(String text, String origin, boolean fromTape, boolean startsAtOnce) {
+        transcript.program(origin, text);
+        try {
+            machine.load(text, origin);
+        } catch (MachineException e) {
+            view.note(tool.get("console.load.failed") + "\n" + e.diagnostic().format(machine.messages()));
+            return false;
+        }
+        int symbols = machine.program().symbols();
+        if (fromTape) {
+            view.note(tool.get(startsAtOnce ? "console.loaded.tape.started" : "console.loaded.tape", origin, symbols));
+            comment(tool.get("console.protocol.tape", origin));
+        } else {
+            view.note(tool.get("console.loaded.typed", symbols));
+            comment(tool.get("console.protocol.typed") + "\n" + indent(text));
+        }
+        return true;
+    }
+
+    /** «Пустить на счёт». */
+    private void start() {
+        if (machine.state() == MachineState.EMPTY) {
+            view.note(tool.get("console.no.program"));
+            return;
+        }
+        comment(tool.get("console.protocol.start"));
+        runMachine(machine::start);
+    }
+
+    /**
+     * A directive: on the paper as typed, then carried out. One the machine cannot read is answered
+     * on the paper with what is wrong and the end sign, and changes nothing, so the operator types it
+     * again.
+     */
+    private void directive(String text) {
+        transcript.directive(text);
+        boolean edit = Replacement.isReplacement(text);
+        boolean[] refused = new boolean[1];
+        runMachine(() -> {
+            for (String line : text.split("\n", -1)) {
+                machine.typewriter().operatorLine(line);
+            }
+            try {
+                return machine.execute(text);
+            } catch (MachineException e) {
+                refused[0] = true;
+                machine.refuse(e);
+                return null;
+            }
+        });
+        if (edit && !refused[0]) {
+            view.note(tool.get("console.edited"));
+        }
+    }
+
+    private void runMachine(Callable<Halt> work) {
+        showStatus(MachineState.RUNNING);
+        events.runStarted();
+        Halt halt = control.run(work);
+        screen.showCurrent();
+        view.flush();
+        if (halt == Halt.INTERRUPTED) {
+            armed = true;
+            view.note(tool.get("console.interrupted"));
+        } else if (halt == Halt.STEP_LIMIT) {
+            view.note(tool.get("run.runaway", machine.steps()));
+        }
+        events.runFinished(halt);
+    }
+
+    /** A console command; false when it is the one to leave. */
+    private boolean command(String line) {
+        OperatorCommand.Parsed parsed = OperatorCommand.parse(line);
+        OperatorCommand command = parsed.command();
+        if (command == null) {
+            if (parsed.candidates().isEmpty()) {
+                view.note(tool.get("console.command.unknown", ":" + parsed.word()));
+            } else {
+                view.note(tool.get("console.command.ambiguous", ":" + parsed.word(), parsed.candidates().stream()
+                        .map(c -> c.typed(tool.locale())).collect(Collectors.joining(", "))));
+            }
+            return true;
+        }
+        switch (command) {
+            case QUIT -> {
+                return false;
+            }
+            case START -> start();
+            case HELP -> showHelp();
+            case PROGRAM -> listProgram();
+            case TAPE -> tape(command, parsed.argument());
+            case SPEED -> speed(command, parsed.argument());
+            case TRANSLIT -> {
+                typing.toggle();
+                typingChanged();
+            }
+            case STATE -> view.note(statusText(machine.state()));
+            default -> throw new IllegalStateException(command.name());
+        }
+        return true;
+    }
+
+    private void listProgram() {
+        String source = machine.programSource();
+        if (source == null) {
+            view.note(tool.get("console.program.none"));
+            return;
+        }
+        view.note(tool.get("console.program.listing", machine.programName()));
+        view.show(source.stripTrailing());
+    }
+
+    private void tape(OperatorCommand command, String argument) {
+        if (argument.isEmpty()) {
+            view.note(tool.get("console.command.argument", command.typed(tool.locale()), tool.get("console.tape.argument")));
+            return;
+        }
+        Path file;
+        String text;
+        try {
+            file = Path.of(argument);
+        } catch (InvalidPathException e) {
+            view.note(tool.get("file.unreadable", argument, e.getClass().getSimpleName()));
+            return;
+        }
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (MalformedInputException e) {
+            view.note(tool.get("file.encoding", file));
+            return;
+        } catch (IOException | UncheckedIOException e) {
+            view.note(tool.get("file.unreadable", file, e.getClass().getSimpleName()));
+            return;
+        }
+        load(text, argument, true, false);
+    }
+
+    private void speed(OperatorCommand command, String argument) {
+        if (!argument.isEmpty()) {
+            Speed s = Speed.parse(argument);
+            if (s == null) {
+                view.note(tool.get("console.command.argument", command.typed(tool.locale()), tool.get("console.speed.argument")));
+                return;
+            }
+            pace.speed(s);
+        }
+        view.note(tool.get("console.speed." + pace.speed().name()));
+    }
+
+    private void comment(String text) {
+        if (protocol != null) {
+            protocol.comment(text);
+        }
+    }
+
+    private static String indent(String text) {
+        return text.lines().map(l -> "  " + l).collect(Collectors.joining("\n"));
+    }
+
+    private void showStatus(MachineState state) {
+        view.status(statusText(state));
+    }
+
+    private String statusText(MachineState state) {
+        return StatusLine.text(tool, machine, state, typing, pace.speed());
+    }
+
+    @Override
+    public void showHelp() {
+        view.show(HelpText.build(tool, options.history()));
+    }
+
+    @Override
+    public void typingChanged() {
+        view.note(tool.get(typing.transliterating() ? "console.translit.on" : "console.translit.off"));
+        showStatus(machine.state());
+    }
+
+    @Override
+    public String startCommand() {
+        return OperatorCommand.START.typed(tool.locale());
+    }
+}

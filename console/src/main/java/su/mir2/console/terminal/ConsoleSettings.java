@@ -1,0 +1,54 @@
+package su.mir2.console.terminal;
+
+import java.nio.file.Path;
+import picocli.CommandLine.Option;
+
+/** The console's options, shared by every command that opens it. */
+public final class ConsoleSettings {
+    @Option(names = "--paper", paramLabel = "FILE",
+            description = "Keep the session's paper in FILE as a protocol (the format replay reads).")
+    Path paper;
+
+    @Option(names = "--speed", paramLabel = "full|authentic",
+            description = "authentic: the typewriter prints 7 characters a second and the machine runs at "
+                    + "about 12 000 steps a second; any key hurries it. Default: full.")
+    String speed = "full";
+
+    @Option(names = "--display",
+            description = "Show every «ВЫВОД» on the MIR-2 screen (in place, frame by frame) instead of the paper, "
+                    + "as the book's evolution program does in its screen mode.")
+    boolean display;
+
+    @Option(names = "--history", paramLabel = "FILE",
+            description = "Where typed entries are kept across sessions (default: ~/.mir2/history).")
+    Path history;
+
+    @Option(names = "--no-history", description = "Keep no history of typed entries.")
+    boolean noHistory;
+
+    /** Whether any option was given that only the console can honour. */
+    public boolean asked() {
+        return paper != null || display || !"full".equalsIgnoreCase(speed.strip());
+    }
+
+    /** The speed as typed after --speed. */
+    public String speedWord() {
+        return speed;
+    }
+
+    /** The speed asked for, or null when the word names none. */
+    public Speed parsedSpeed() {
+        return Speed.parse(speed);
+    }
+
+    public ConsoleOptions options() {
+        Path historyFile = noHistory ? null : history != null ? history : defaultHistory();
+        return new ConsoleOptions(parsedSpeed(), display, paper, historyFile);
+    }
+
+    /** ~/.mir2/history, or none when there is no home. */
+    static Path defaultHistory() {
+        String home = System.getProperty("user.home");
+        return home == null || home.isBlank() ? null : Path.of(home, ".mir2", "history");
+    }
+}

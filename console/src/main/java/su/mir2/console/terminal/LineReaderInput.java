@@ -1,0 +1,110 @@
+package su.mir2.console.terminal;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.jline.reader.EndOfFileException;
+import org.jline.reader.LineReader;
+import org.jline.reader.LineReaderBuilder;
+import org.jline.reader.UserInterruptException;
+import org.jline.terminal.Attributes;
+import org.jline.terminal.Terminal;
+import su.mir2.messages.Messages;
+
+/** The operator's typing through a JLine line reader: editing, history, the MIR's keys. */
+final class LineReaderInput implements OperatorInput {
+    private final Terminal terminal;
+    private final LineReader reader;
+    private final String prompt;
+
+    LineReaderInput(Terminal terminal, Path history, TypingMode mode, TypingKeys.Actions actions, Messages tool) {
+        this.terminal = terminal;
+        this.prompt = tool.get("console.prompt");
+        LineReaderBuilder builder = LineReaderBuilder.builder()
+                .terminal(terminal)
+                .appName("mir2")
+                .parser(new EntryParser())
+                .completer(new MachineCompleter())
+                .variable(LineReader.SECONDARY_PROMPT_PATTERN, tool.get("console.prompt.more"))
+                .variable(LineReader.HISTORY_SIZE, 1000)
+                .variable(LineReader.HISTORY_FILE_SIZE, 1000)
+                // '!' is a character like any other to the MIR, not a history reference
+                .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
+                .option(LineReader.Option.HISTORY_IGNORE_DUPS, true)
+                .option(LineReader.Option.AUTO_FRESH_LINE, true);
+        if (history != null) {
+            builder.variable(LineReader.HISTORY_FILE, history);
+        }
+        this.reader = builder.build();
+        TypingKeys.install(reader, terminal, mode, actions);
+    }
+
+    LineReader reader() {
+        return reader;
+    }
+
+    @Override
+    public String read() throws OperatorInterrupt {
+        try {
+            return reader.readLine(prompt);
+        } catch (UserInterruptException e) {
+            throw new OperatorInterrupt(e.getPartialLine());
+        } catch (EndOfFileException e) {
+            return null;
+        }
+    }
+
+    @Override
+    public Watching watch(Runnable onInterrupt) {
+        return new TerminalWatching(onInterrupt);
+    }
+
+    @Override
+    public void close() {
+        try {
+            reader.getHistory().save();
+        } catch (IOException | RuntimeException e) {
+            // an unwritable history file costs the history, not the session
+        }
+    }
+
+    /**
+     * While the machine runs the terminal is in raw mode, so a single key is seen at once and nothing
+     * typed is echoed into the machine's output; Ctrl-C stays a signal where the terminal makes one.
+     */
+    private final class TerminalWatching implements Watching {
+        private final Attributes saved;
+        private final Terminal.SignalHandler previous;
+        private final StringBuilder typeahead = new StringBuilder();
+
+        TerminalWatching(Runnable onInterrupt) {
+            this.saved = terminal.enterRawMode();
+            this.previous = terminal.handle(Terminal.Signal.INT, signal -> onInterrupt.run());
+        }
+
+        @Override
+        public int poll(long millis) {
+            try {
+                int c = terminal.reader().read(millis);
+                return c == -1 ? ENDED : c < 0 ? NONE : c;
+            } catch (IOException e) {
+                return ENDED;
+            }
+        }
+
+        @Override
+        public void typeahead(int key) {
+            typeahead.appendCodePoint(key);
+        }
+
+        @Override
+        public void close() {
+            if (previous != null) {
+                terminal.handle(Terminal.Signal.INT, previous);
+            }
+            terminal.setAttributes(saved);
+            if (typeahead.length() > 0) {
+                reader.runMacro(typeahead.toString());
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+package su.mir2.console.terminal;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import su.mir2.console.protocol.ProtocolPaper;
+import su.mir2.machine.typewriter.Paper;
+
+/**
+ * The session's paper kept in a file ({@code --paper FILE}) in the protocol format that {@code replay}
+ * reads: the machine's lines, the operator's after "> ", and what is not on the paper — where the
+ * program came from, each start — as "# " comments, so that a session at the console becomes a test.
+ */
+final class ProtocolRecorder implements AutoCloseable {
+    private final Writer out;
+    private final ProtocolPaper paper;
+
+    ProtocolRecorder(Writer out) {
+        this.out = out;
+        this.paper = new ProtocolPaper(out);
+    }
+
+    static ProtocolRecorder open(Path file) throws IOException {
+        BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+        return new ProtocolRecorder(w);
+    }
+
+    Paper paper() {
+        return paper;
+    }
+
+    /**
+     * A comment line per line of {@code text}. Comments are written between runs, when the typewriter
+     * has returned its carriage (every halt ends with the end sign and a line break), so they fall
+     * between whole lines of the paper.
+     */
+    void comment(String text) {
+        try {
+            for (String line : text.split("\n", -1)) {
+                out.write(line.isEmpty() ? "#" : "# " + line);
+                out.write('\n');
+            }
+            out.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        paper.close();
+        try {
+            out.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

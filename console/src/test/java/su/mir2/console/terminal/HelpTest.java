@@ -1,0 +1,57 @@
+package su.mir2.console.terminal;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import su.mir2.almir.reader.Keyboard;
+import su.mir2.console.Tool;
+import su.mir2.messages.Messages;
+
+/** The help key and the README list every way of typing a sign, every command and the transliteration. */
+class HelpTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void theHelpListsEverySignEveryCommandAndEveryTransliteratedKey() throws Exception {
+        try (ConsoleDriver at = ConsoleDriver.start(dir.resolve("history"), null, null, null)) {
+            at.enter(":помощь\r");
+            at.type("\u001bh");
+            at.leave(":выход\r");
+            String out = at.output();
+            String help = HelpText.build(Messages.of(Tool.BUNDLE, Messages.RUSSIAN), dir.resolve("history"));
+            int first = out.indexOf(help);
+            assertTrue(first >= 0, out);
+            assertTrue(out.indexOf(help, first + 1) > first, "Alt-H shows the help too:\n" + out);
+            for (Map.Entry<String, Character> d : Keyboard.digraphs().entrySet()) {
+                assertTrue(help.contains(d.getValue() + " " + d.getKey()), d + " missing in\n" + help);
+            }
+            for (OperatorCommand c : OperatorCommand.values()) {
+                for (String name : c.names()) {
+                    assertTrue(help.contains(":" + name), name + " missing in\n" + help);
+                }
+            }
+            for (Map.Entry<String, Character> t : Transliteration.keys().entrySet()) {
+                assertTrue(help.contains(t.getKey() + " " + t.getValue()), t + " missing in\n" + help);
+            }
+        }
+    }
+
+    /** The README's table of signs is checked against the keyboard table the reader and console use. */
+    @Test
+    void theReadmeShowsHowToTypeEverySign() throws Exception {
+        String readme = Files.readString(Path.of("..", "README.md"), StandardCharsets.UTF_8);
+        for (Map.Entry<String, Character> d : Keyboard.digraphs().entrySet()) {
+            assertTrue(readme.contains("| " + d.getValue() + " | `" + d.getKey() + "` |"),
+                    "README.md does not show how to type " + d.getValue() + " (" + d.getKey() + ")");
+        }
+        for (OperatorCommand c : OperatorCommand.values()) {
+            assertTrue(readme.contains(c.typed(Messages.RUSSIAN)), "README.md does not list " + c.typed(Messages.RUSSIAN));
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package su.mir2.machine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/** Decimal arithmetic as the machine does it: exact integers, reals to «РАЗРЯДНОСТЬ» digits. */
+class ArithmeticTest {
+    private static String values(int precision, String items) {
+        return Session.run("«РАЗР»" + precision + ";«ВЫВОД»«ЗНАЧЕНИЙ»" + items + "«КОН»◊");
+    }
+
+    @Test
+    void integersAreExactWhateverTheirLength() {
+        assertEquals("1267650600228229401496703205376 -9223372036854775809 ◊\n",
+                values(2, "2↑100,[ ],-9223372036854775807-2"));
+    }
+
+    @Test
+    void divisionGivesARealEvenWhenItIsWhole() {
+        assertEquals("2.5 2.0 ◊\n", values(3, "10/4,[ ],6/3"));
+    }
+
+    @Test
+    void realResultsKeepPrecisionSignificantDigitsTheRestDroppedTowardMinusInfinity() {
+        assertEquals("0.666 0.999 -0.667 ◊\n", values(3, "2/3,[ ],1/3×3,[ ],-2/3"));
+        assertEquals("0.12 -0.13 12.0 -13.0 ◊\n", values(2, "1/8,[ ],-1/8,[ ],25/2,[ ],-25/2"));
+    }
+
+    @Test
+    void precedenceAndLeftToRightGrouping() {
+        assertEquals("14 -4 64 10 3 2.0 ◊\n", values(4, "2+3×2↑2,[ ],-2↑2,[ ],2↑3↑2,[ ],(2+3)×2,[ ],10-4-3,[ ],12/2/3"));
+    }
+
+    @Test
+    void realLiterals() {
+        assertEquals("0.2 0.25 320000.0 0.001 ◊\n", values(6, ".2,[ ],0.25,[ ],3.2⏨5,[ ],1⏨-3"));
+    }
+
+    @Test
+    void entierIsFloorAndTheFractionalPartIsNeverNegative() {
+        assertEquals("-5 7 0 0.8 0.5 0 ◊\n", values(6, "ε(-4.2),[ ],ε(7),[ ],ε(1/5),[ ],₣(-4.2),[ ],₣(7/2),[ ],₣(4)"));
+    }
+
+    @Test
+    void theBooksDateArithmeticNeedsFloorOfANegativeQuotient() {
+        assertEquals("-102700 5 ◊\n", values(6, "ε(-718899/7),[ ],718899+ε(-718899/7)×7+6"));
+        // -718797/7 = -102685.29: the weekday formula needs -102686 here, which rounding to nearest would lose
+        assertEquals("-102686 1 ◊\n", values(6, "ε(-718797/7),[ ],718797+ε(-718797/7)×7+6"));
+    }
+
+    @Test
+    void standardFunctionsWorkToThePrecision() {
+        assertEquals("1.41421 3 2.71828 0.0 1.0 ◊\n", values(6, "√(2),[ ],ABS(-3),[ ],EXP(1),[ ],LN(1),[ ],COS(0)"));
+    }
+
+    @Test
+    void powersWithRealAndNegativeExponents() {
+        assertEquals("0.25 1.41421 8 ◊\n", values(6, "2↑(-2),[ ],2↑0.5,[ ],(-2)↑3×(-1)"));
+    }
+}

@@ -1,0 +1,111 @@
+package su.mir2.machine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import su.mir2.machine.typewriter.StringPaper;
+import su.mir2.messages.Messages;
+
+/** The memory of 8000 symbols, subscripts, and the machine's error stops. */
+class MachineModelTest {
+    private static final String NEIGHBOURS = "«РАЗР»2;«ВЫВОД»A[4],[ ],A[5]«ГДЕ»A[3]=1,2,3;B[2]=7,8«КОН»◊";
+
+    @Test
+    void uncheckedSubscriptsReachTheNeighbouringWords() {
+        assertEquals("А[4]=7 А[5]=8 ◊\n", Session.run(NEIGHBOURS));
+    }
+
+    @Test
+    void checkedSubscriptsStopTheMachineNamingArrayAndSubscript() {
+        Session s = new Session(MachineOptions.defaults().withCheckedSubscripts(true));
+        assertEquals("ОСТАНОВ ПО ОШИБКЕ: индекс [4] массива А вне границ: индекс номер 1 должен быть от 1 до 3\n"
+                + "В ОПЕРАТОРЕ 1:9: «ВЫВОД»А[4],[ ],А[5] ◊\n", s.play(NEIGHBOURS));
+    }
+
+    @Test
+    void freeMemoryAboveTheDataReadsAsZeroAndTheEndOfMemoryStopsTheMachine() {
+        assertEquals("А[9]=0 ◊\n", Session.run("«РАЗР»2;«ВЫВОД»A[9]«ГДЕ»A[3]«КОН»◊"));
+        assertEquals("ОСТАНОВ ПО ОШИБКЕ: элемент А[99999] лежит вне памяти данных\n"
+                + "В ОПЕРАТОРЕ 1:9: «ВЫВОД»А[99999] ◊\n", Session.run("«РАЗР»2;«ВЫВОД»A[99999]«ГДЕ»A[3]«КОН»◊"));
+    }
+
+    @Test
+    void dataThatDoesNotFitTheMemoryIsRefused() {
+        // 19 symbols of program text, then 1 + 100×100 words of 2 digits and a sign
+        assertEquals("p:1:17: ОШИБКА: переполнение памяти: для А нужно 30022 знаков, а в памяти 8000\n"
+                        + "    «РАЗР»2;X=1«ГДЕ»A[100,100]«КОН»◊\n                    ^",
+                Session.loadError("«РАЗР»2;X=1«ГДЕ»A[100,100]«КОН»◊", "ru"));
+    }
+
+    @Test
+    void aLargerMemoryCanBeAskedFor() {
+        Session s = new Session(MachineOptions.defaults().withMemory(100_000));
+        assertEquals("А[100,100]=0 ◊\n", s.play("«РАЗР»2;«ВЫВОД»A[100,100]«ГДЕ»A[100,100]«КОН»◊"));
+    }
+
+    @Test
+    void longIntegersTakeMemoryDigitByDigit() {
+        assertEquals("ОСТАНОВ ПО ОШИБКЕ: переполнение памяти: число из 9633 цифр не помещается в 8000 знаков\n"
+                + "В ОПЕРАТОРЕ 1:9: Х=7↑11398 ◊\n", Session.run("«РАЗР»2;X=7↑11398«КОН»◊"));
+    }
+
+    @Test
+    void divisionByZeroStopsTheMachineNamingTheStatement() {
+        assertEquals("ОСТАНОВ ПО ОШИБКЕ: деление на нуль\nВ ОПЕРАТОРЕ 3:1: У=Х/0 ◊\n",
+                Session.run("«РАЗР»2;\nX=1;\nY=X/0;\n«ВЫВОД»X«КОН»◊"));
+    }
+
+    @Test
+    void anUnknownLabelStopsTheMachineWhenTheJumpIsMade() {
+        assertEquals("А\nОСТАНОВ ПО ОШИБКЕ: метка 9 не найдена\nВ ОПЕРАТОРЕ 1:20: «НА»9 ◊\n",
+                Session.run("«РАЗР»2;«ВЫВОД»[А];«НА»9«КОН»◊"));
+    }
+
+    @Test
+    void aNonWholeSubscriptStopsTheMachine() {
+        assertEquals("ОСТАНОВ ПО ОШИБКЕ: индекс или счётчик массива А должен быть целым, а равен 1.5\n"
+                + "В ОПЕРАТОРЕ 1:9: Х=А[3/2] ◊\n", Session.run("«РАЗР»2;X=A[3/2]«ГДЕ»A[3]«КОН»◊"));
+        assertEquals("Х=2 ◊\n", Session.run("«РАЗР»2;X=A[4/2];«ВЫВОД»X«ГДЕ»A[3]=1,2«КОН»◊"));
+    }
+
+    @Test
+    void aRunawayProgramIsStoppedAtTheStepLimit() throws MachineException {
+        Mir2 m = new Mir2(MachineOptions.defaults().withMaxSteps(1000), new StringPaper());
+        m.load("«РАЗР»2;1.X=X+1;«НА»1«КОН»◊", "p");
+        assertEquals(Halt.STEP_LIMIT, m.start());
+    }
+
+    @Test
+    @Timeout(20)
+    void anInterruptStopsAnEndlessLoopWithProgramAndVariablesIntact() throws Exception {
+        StringPaper paper = new StringPaper();
+        Mir2 m = new Mir2(MachineOptions.defaults(), paper);
+        m.load("«РАЗР»2;1.X=X+1;«НА»1«КОН»◊", "p");
+        Thread stopper = new Thread(() -> {
+            while (m.state() != MachineState.RUNNING) {
+                Thread.onSpinWait();
+            }
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            m.interrupt();
+        });
+        stopper.start();
+        assertEquals(Halt.INTERRUPTED, m.start());
+        stopper.join();
+        paper.take();
+        assertEquals(Halt.DONE, m.execute("«ВЫП»«Е»X>0«ТО»«ВЫВОД»[ЦЕЛО]«КОН»◊"));
+        assertEquals("ЦЕЛО ◊\n", paper.take());
+    }
+
+    @Test
+    void aDirectiveBeforeAnyProgramIsRefused() {
+        Mir2 m = new Mir2(MachineOptions.defaults().withMessages(Messages.forLanguage("en")), new StringPaper());
+        MachineException e = assertThrows(MachineException.class, () -> m.execute("«ВЫП»X=1«КОН»◊"));
+        assertEquals("1:1: ERROR: no program has been read in", e.diagnostic().format(m.messages()));
+    }
+}

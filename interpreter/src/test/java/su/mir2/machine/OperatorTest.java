@@ -1,0 +1,78 @@
+package su.mir2.machine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** The operator at the typewriter: «ВВОД», directives, «ВМЕСТО». */
+class OperatorTest {
+    private static final String MOVE = "«РАЗР»2;«ВЫВОД»[ВАШ ХОД];«ВВОД»34;5.«ВЫВОД»«СТРОКА»,T,«ПРОБЕЛ»2,Л;"
+            + "«ВЫВОД»«СТРОКА»,[ВАШ ХОД];«ВВОД»34«КОН»◊";
+
+    @Test
+    void aDirectiveRunsInTheProgramsVariablesAndItsJumpContinuesTheProgram() {
+        assertEquals("ВАШ ХОД ◊\n«ВЫП» T=6; Л=2; «НА»5 «КОН» ◊\n\nТ=6  Л=2\nВАШ ХОД ◊\n",
+                Session.run(MOVE, "«ВЫП» T=6; Л=2; «НА»5 «КОН» ◊"));
+    }
+
+    @Test
+    void aDirectiveWithoutAJumpIsCarriedOutAndTheMachineStaysStopped() {
+        Session s = new Session();
+        s.play(MOVE, "«ВЫП» T=6; Л=2; «НА»5 «КОН» ◊");
+        s.paper.take();
+        assertEquals(Halt.DONE, s.type("«ВЫП»«ВЫВОД»T«КОН»◊"));
+        assertEquals("«ВЫП»«ВЫВОД»T«КОН»◊\nТ=6 ◊\n", s.paper.take());
+    }
+
+    @Test
+    void aDirectiveMayDescribeDataWhichIsSetBeforeItsStatementsRun() {
+        assertEquals("◊\n«ВЫП»A=A;«НА»2«ГДЕ»X1[3]=1,0,1«КОН»◊\nХ1[3]=1 ◊\n",
+                Session.run("«РАЗР»2;«ВВОД»34;2.«ВЫВОД»X1[3]«ГДЕ»X1[3]«КОН»◊", "«ВЫП»A=A;«НА»2«ГДЕ»X1[3]=1,0,1«КОН»◊"));
+    }
+
+    @Test
+    void aWrongDirectiveIsAnsweredAndProgramAndVariablesStayIntact() {
+        Session s = new Session();
+        s.play(MOVE, "«ВЫП» T=6; Л=2; «НА»5 «КОН» ◊");
+        s.paper.take();
+        assertNull(s.type("«ВЫП» T=; «НА»5 «КОН» ◊"));
+        assertEquals("«ВЫП» T=; «НА»5 «КОН» ◊\n"
+                + "директива:1:9: ОШИБКА: встретилось «;», а ожидалось: . ( + - ε ₣ √ Σ Π ⏨ имя число\n"
+                + "    «ВЫП» T=; «НА»5 «КОН» ◊\n"
+                + "            ^\n◊\n", s.paper.take());
+        assertEquals(Halt.DONE, s.type("«ВЫП»«ВЫВОД»T,Л«КОН»◊"));
+        assertEquals("«ВЫП»«ВЫВОД»T,Л«КОН»◊\nТ=6Л=2 ◊\n", s.paper.take());
+    }
+
+    @Test
+    void insteadReplacesAWholeDescriptionNotTheFirstMatchingCharacters() throws MachineException {
+        Session s = new Session();
+        assertEquals("ОДИНМ=1 ◊\n", s.play("«РАЗР»2;«ЕСЛИ»M=1«ТО»(«ВЫВОД»[ОДИН]);«ВЫВОД»M«ГДЕ»M=1«КОН»◊"));
+        s.paper.take();
+        assertNull(s.machine.execute("«ВМЕСТО» M=1 «ЗАПИСАТЬ» M=2 ◊"));
+        assertEquals(MachineState.LOADED, s.machine.state());
+        assertEquals("«РАЗР»2;«ЕСЛИ»M=1«ТО»(«ВЫВОД»[ОДИН]);«ВЫВОД»M«ГДЕ»M=2«КОН»◊", s.machine.programSource());
+        assertEquals(Halt.END, s.machine.start());
+        assertEquals("М=2 ◊\n", s.paper.take());
+    }
+
+    @Test
+    void insteadReplacesAStatementWhenNoDescriptionMatches() throws MachineException {
+        Session s = new Session();
+        s.play("«РАЗР»2;X = 1;«ВЫВОД»X«КОН»◊");
+        s.machine.execute("«ВМЕСТО» X=1 «ЗАПИСАТЬ» X=7 ◊");
+        assertEquals("«РАЗР»2;X=7;«ВЫВОД»X«КОН»◊", s.machine.programSource());
+    }
+
+    @Test
+    void insteadOfSomethingTheProgramDoesNotHoldIsRefused() {
+        Session s = new Session();
+        s.play("«РАЗР»2;X=1;«ВЫВОД»X«КОН»◊");
+        s.paper.take();
+        s.type("«ВМЕСТО» X=2 «ЗАПИСАТЬ» X=7 ◊");
+        assertTrue(s.paper.take().contains("ОШИБКА: в программе нет оператора или описания «Х=2»"));
+        assertEquals("«РАЗР»2;X=1;«ВЫВОД»X«КОН»◊", s.machine.programSource());
+    }
+}

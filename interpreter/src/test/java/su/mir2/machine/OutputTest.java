@@ -1,0 +1,46 @@
+package su.mir2.machine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/** «ВЫВОД»: what is printed is what the items say, and nothing else. */
+class OutputTest {
+    @Test
+    void theCodeIsNotPrintedTextsKeepTheirBlanksLinesAndBlanksAsCounted() {
+        assertEquals("А  Б\n\nВ   Г ◊\n", Session.run("«РАЗР»2;«ВЫВОД»01,[А  Б],«СТРОКА»2,[В],«ПРОБЕЛ»3,[Г]«КОН»◊"));
+    }
+
+    @Test
+    void aCodeMayStandWithoutAComma() {
+        assertEquals("ИГРА ◊\n", Session.run("«РАЗР»2;«ВЫВОД»01[ИГРА]«КОН»◊"));
+    }
+
+    @Test
+    void afterValuesOnlyTheFollowingItemsOfThatStatementDropTheirNames() {
+        assertEquals("Х=1 1\nХ=1 ◊\n", Session.run(
+                "«РАЗР»2;X=1;«ВЫВОД»X,[ ],«ЗНАЧЕНИЙ»X,«СТРОКА»;«ВЫВОД»X«КОН»◊"));
+    }
+
+    @Test
+    void elementsPrintWithTheirSubscriptsValuesAndExpressionsWithoutNames() {
+        assertEquals("А[2]=7 9 ◊\n", Session.run("«РАЗР»2;I=1;«ВЫВОД»A[I+1],[ ],A[2]+2«ГДЕ»A[2]=5,7«КОН»◊"));
+    }
+
+    @Test
+    void aWholeArrayPrintsItsNameAndSizesThenARowPerLine() {
+        assertEquals("Х\nА[2,3]\n1    2    3\n4    0    0 ◊\n",
+                Session.run("«РАЗР»2;«ВЫВОД»[Х],«МАССИВ»A«ГДЕ»A[2,3]=1,2,3,4«КОН»◊"));
+    }
+
+    @Test
+    void aLineBreakAtTheStartOfALineStillFeedsALine() {
+        assertEquals("\nА ◊\n", Session.run("«РАЗР»2;«ВЫВОД»«СТРОКА»,[А]«КОН»◊"));
+    }
+
+    @Test
+    void realsPrintWithAPointAndAnExponentOnlyWhenVeryLargeOrSmall() {
+        assertEquals("2.0 -0.5 1.0⏨12 1.5⏨-6 0.00001 ◊\n", Session.run(
+                "«РАЗР»6;«ВЫВОД»«ЗНАЧЕНИЙ»4/2,[ ],-1/2,[ ],1⏨12,[ ],1.5⏨-6,[ ],1⏨-5«КОН»◊"));
+    }
+}

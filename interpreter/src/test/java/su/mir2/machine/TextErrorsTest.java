@@ -1,0 +1,71 @@
+package su.mir2.machine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** A text the machine cannot read: where, what, and a caret — in Russian, or English on request. */
+class TextErrorsTest {
+    @Test
+    void aMissingSeparatorIsShownWhereTheNextStatementBegins() {
+        assertEquals("p:2:5: ОШИБКА: пропущен знак «;» между операторами (его можно опустить только перед"
+                        + " служебным словом или после «)»)\n    X=1 Y=2«КОН»◊\n        ^",
+                Session.loadError("«РАЗР»2;\nX=1 Y=2«КОН»◊", "ru"));
+    }
+
+    @Test
+    void inEnglishOnRequest() {
+        assertEquals("p:2:5: ERROR: missing ';' between statements (it may be left out only before a service"
+                        + " word or after ')')\n    X=1 Y=2«КОН»◊\n        ^",
+                Session.loadError("«РАЗР»2;\nX=1 Y=2«КОН»◊", "en"));
+    }
+
+    @Test
+    void anAmbiguousAbbreviationNamesTheWordsItCouldBe() {
+        assertEquals("p:1:9: ERROR: ambiguous abbreviation «ВЫ»: it could be «ВЫПОЛНИТЬ», «ВЫВОД»\n"
+                + "    «РАЗР»2;«ВЫ»X«КОН»◊\n            ^", Session.loadError("«РАЗР»2;«ВЫ»X«КОН»◊", "en"));
+    }
+
+    @Test
+    void whatWasFoundAndWhatWasExpected() {
+        String m = Session.loadError("«РАЗР»2;\nX=(1+2«КОН»◊", "en");
+        assertTrue(m.startsWith("p:2:7: ERROR: found '«КОНЕЦ»', expected: )"), m);
+        assertTrue(m.endsWith("\n    X=(1+2«КОН»◊\n          ^"), m);
+    }
+
+    @Test
+    void theEndOfTheTextTooHasAPlace() {
+        String m = Session.loadError("«РАЗР»2;X=1", "en");
+        assertTrue(m.startsWith("p:1:12: ERROR: the text ended, expected: "), m);
+        assertTrue(m.contains(" «ГДЕ» ") && m.contains(" «КОНЕЦ»"), m);
+        assertTrue(m.endsWith("\n    «РАЗР»2;X=1\n               ^"), m);
+    }
+
+    @Test
+    void namesAreUsedOneWay() {
+        assertEquals("p:1:14: ERROR: L is an array; a subscript is needed\n    «РАЗР»2;L[1]=L«КОН»◊\n                 ^",
+                Session.loadError("«РАЗР»2;L[1]=L«КОН»◊", "en"));
+        assertEquals("p:1:9: ERROR: АВS is the name of a standard function, not of a variable\n"
+                + "    «РАЗР»2;ABS=1«КОН»◊\n            ^", Session.loadError("«РАЗР»2;ABS=1«КОН»◊", "en"));
+    }
+
+    @Test
+    void aLabelTwiceIsRefused() {
+        assertEquals("p:1:15: ERROR: label 1 occurs twice\n    «РАЗР»2;1.X=1;1.X=2«КОН»◊\n                  ^",
+                Session.loadError("«РАЗР»2;1.X=1;1.X=2«КОН»◊", "en"));
+    }
+
+    @Test
+    void tooManyValuesForAnArray() {
+        assertEquals("p:1:14: ERROR: 3 values given for array А[2], which has 2 elements\n"
+                + "    «РАЗР»2;«ГДЕ»A[2]=1,2,3«КОН»◊\n                 ^", Session.loadError("«РАЗР»2;«ГДЕ»A[2]=1,2,3«КОН»◊", "en"));
+    }
+
+    @Test
+    void aTextNestedBeyondTheReadersDepthIsRefusedNotCrashedOn() {
+        String deep = "(".repeat(20_000) + "1" + ")".repeat(20_000);
+        assertEquals("p:1:1: ERROR: the text is nested too deeply: too many brackets one inside another",
+                Session.loadError("«РАЗР»2;X=" + deep + "«КОН»◊", "en"));
+    }
+}
