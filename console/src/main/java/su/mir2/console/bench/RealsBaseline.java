@@ -9,16 +9,16 @@ import java.math.RoundingMode;
  * the workload that shows what the faithful arithmetic costs.
  *
  * <p>Number semantics: the same as the machine's and not cheaper. K×K is an exact integer. Every
- * real result is brought to «РАЗРЯДНОСТЬ» 12 significant digits, rounding half away from zero; a
- * quotient is first taken to 12 + 10 digits (half to even), then rounded so. A sum of two reals is
- * exact before it is rounded. The values are printed as the typewriter prints reals: no trailing
+ * real result keeps «РАЗРЯДНОСТЬ» 12 significant digits, the rest dropped toward −∞ (docs/fidelity.md);
+ * a quotient is first taken to 12 + 10 digits (half to even), then cut so. A sum of two reals is
+ * exact before it is cut. The values are printed as the typewriter prints reals: no trailing
  * zeros, at least one digit after the point, the ⏨ form below 10⏨-5 and from 10⏨12 on. A
  * {@code double} would print other digits: it would not be this program.
  */
 final class RealsBaseline implements Baseline {
     private static final int N = 100_000;
     private static final int PRECISION = 12;
-    private static final MathContext DIGITS = new MathContext(PRECISION, RoundingMode.HALF_UP);
+    private static final MathContext DIGITS = new MathContext(PRECISION, RoundingMode.FLOOR);
     private static final MathContext QUOTIENT = new MathContext(PRECISION + 10, RoundingMode.HALF_EVEN);
 
     @Override
