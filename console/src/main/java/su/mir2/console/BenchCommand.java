@@ -29,11 +29,11 @@ import su.mir2.messages.Messages;
             "hand-written Java programs doing the same work, and the start-up of mir2 run.",
             "Every run's output is checked against the program's .expected file."})
 public final class BenchCommand implements Callable<Integer> {
-    @Option(names = "--runs", paramLabel = "N", defaultValue = "5",
+    @Option(names = "--runs", paramLabel = "N", defaultValue = "7",
             description = "Measured runs of each workload, emulator and baseline (default: ${DEFAULT-VALUE}).")
     int runs;
 
-    @Option(names = "--warmup", paramLabel = "N", defaultValue = "2",
+    @Option(names = "--warmup", paramLabel = "N", defaultValue = "3",
             description = "Runs before the measured ones, not counted (default: ${DEFAULT-VALUE}).")
     int warmup;
 
