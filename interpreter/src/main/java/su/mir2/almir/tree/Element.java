@@ -26,7 +26,7 @@ public final class Element {
     }
 
     public int address(Processor p) {
-        if (subscripts.length == 1 && array.dimensions() == 1 && !p.checkSubscripts) {
+        if (subscripts.length == 1 && array.isPlaced() && array.dimensions() == 1 && !p.checkSubscripts) {
             int s = Expr.whole(p, subscripts[0], array.name());
             int address = array.base() + s - 1;
             if (address >= 0 && address < p.memory.addressableWords()) {
