@@ -30,6 +30,11 @@ public final class BookShelf {
         return new BookShelf((home != null ? Path.of(home) : Path.of("")).resolve("programs"));
     }
 
+    /** The book's own programs (programs/book), which play offers. */
+    public BookShelf book() {
+        return new BookShelf(root.resolve("book"));
+    }
+
     public Path root() {
         return root;
     }

@@ -35,12 +35,11 @@ public final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Messages tool = settings.toolMessages();
-        BookShelf shelf = BookShelf.installed();
+        BookShelf shelf = BookShelf.installed().book();
         if (name == null) {
             for (BookShelf.Entry e : shelf.entries()) {
-                if (!e.variants().isEmpty()) {
-                    Tool.OUT.printf("%-10s %s%n", e.name(), e.title());
-                }
+                String note = e.variants().isEmpty() ? " " + tool.get("play.list.lost") : "";
+                Tool.OUT.printf("%-10s %s%s%n", e.name(), e.title(), note);
             }
             Tool.OUT.flush();
             return ExitCode.OK;
