@@ -24,32 +24,24 @@ import su.mir2.messages.Messages;
  * Java baselines in the same JVM, and reports medians, the ratio emulator/baseline and the steps
  * per second; then the start-up of `mir2 run` on a small program.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Measure the emulator on the benchmark programs (programs/bench) against",
-            "hand-written Java programs doing the same work, and the start-up of mir2 run.",
-            "Every run's output is checked against the program's .expected file."})
+@Command(name = "bench", mixinStandardHelpOptions = true)
 public final class BenchCommand implements Callable<Integer> {
-    @Option(names = "--runs", paramLabel = "N", defaultValue = "7",
-            description = "Measured runs of each workload, emulator and baseline (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--runs", paramLabel = "N", defaultValue = "7")
     int runs;
 
-    @Option(names = "--warmup", paramLabel = "N", defaultValue = "3",
-            description = "Runs before the measured ones, not counted (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--warmup", paramLabel = "N", defaultValue = "3")
     int warmup;
 
-    @Option(names = "--startup-runs", paramLabel = "N", defaultValue = "10",
-            description = "Start-ups of mir2 run to time; 0 to skip (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--startup-runs", paramLabel = "N", defaultValue = "10")
     int startupRuns;
 
-    @Option(names = "--only", paramLabel = "NAME", split = ",",
-            description = "Only these workloads (evolution, logic, nim, loop, reals, date).")
+    @Option(names = "--only", paramLabel = "NAME", split = ",")
     List<String> only;
 
-    @Option(names = "--dir", paramLabel = "DIR",
-            description = "Where the programs are (default: programs/bench of the repository).")
+    @Option(names = "--dir", paramLabel = "DIR")
     Path dir;
 
-    @Option(names = "--lang", paramLabel = "ru|en", description = "Language of messages (default: ru).")
+    @Option(names = "--lang", paramLabel = "ru|en")
     String language = "ru";
 
     private Messages tool;

@@ -10,10 +10,9 @@ import su.mir2.machine.Mir2;
 import su.mir2.machine.typewriter.StringPaper;
 
 /** mir2 check FILE: reads the program in, as the machine would, without starting it. */
-@Command(name = "check", mixinStandardHelpOptions = true,
-        description = "Check an ALMIR-65 program's text without running it.")
+@Command(name = "check", mixinStandardHelpOptions = true)
 public final class CheckCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "FILE", description = "The program.")
+    @Parameters(index = "0", paramLabel = "FILE", descriptionKey = "param.program")
     Path file;
 
     @Mixin

@@ -9,13 +9,9 @@ import su.mir2.console.terminal.ConsoleLauncher;
 import su.mir2.console.terminal.ConsoleSettings;
 
 /** mir2 console [FILE]: the MIR-2's operator console — typewriter, directives, display. */
-@Command(name = "console", mixinStandardHelpOptions = true,
-        description = {"The MIR-2 console: typewriter, operator directives, display.",
-            "Type a program (or read FILE in, as from punched tape), start it with :пуск, answer its «ВВОД»",
-            "with directives, edit it with «ВМЕСТО», stop it with Ctrl-C; :помощь lists the rest.",
-            "Without a terminal, reads plain lines from standard input."})
+@Command(name = "console", mixinStandardHelpOptions = true)
 public final class ConsoleCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "FILE", arity = "0..1", description = "A program to read in.")
+    @Parameters(index = "0", paramLabel = "FILE", arity = "0..1", descriptionKey = "param.console.file")
     Path file;
 
     @Mixin

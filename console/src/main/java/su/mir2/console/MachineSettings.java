@@ -7,19 +7,16 @@ import su.mir2.messages.Messages;
 
 /** The options every command that runs the machine shares. */
 public final class MachineSettings {
-    @Option(names = "--lang", paramLabel = "ru|en", description = "Language of messages (default: ru).")
+    @Option(names = "--lang", paramLabel = "ru|en")
     String language = "ru";
 
-    @Option(names = "--memory", paramLabel = "SYMBOLS",
-            description = "Main memory in symbols (default: ${DEFAULT-VALUE}, the MIR-2's).")
+    @Option(names = "--memory", paramLabel = "SYMBOLS")
     int memory = Memory.MIR2_SYMBOLS;
 
-    @Option(names = "--check-subscripts",
-            description = "Stop on a subscript outside its array (default: off, as the MIR most likely worked).")
+    @Option(names = "--check-subscripts")
     boolean checkSubscripts;
 
-    @Option(names = "--max-steps", paramLabel = "N",
-            description = "Stop a program that runs more than N steps (default: no limit).")
+    @Option(names = "--max-steps", paramLabel = "N")
     long maxSteps;
 
     public Messages machineMessages() {

@@ -7,15 +7,14 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.concurrent.Callable;
+import java.util.ResourceBundle;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import su.mir2.console.terminal.ConsoleSettings;
 import su.mir2.messages.Messages;
 
 /** The mir2 command; without a subcommand, the console. */
-@Command(name = "mir2", mixinStandardHelpOptions = true, version = "mir2 1.0",
-        description = {"An emulator of the MIR-2 computer (Kyiv, 1969) and its language ALMIR-65.",
-            "Without a command, opens the console (mir2 console)."})
+@Command(name = "mir2", mixinStandardHelpOptions = true, version = "mir2 1.0")
 public final class Main implements Callable<Integer> {
     private final Transcript transcript = new Transcript();
 
@@ -26,7 +25,7 @@ public final class Main implements Callable<Integer> {
     /** Runs the command and returns its exit status; no Java stack trace reaches the user. */
     public static int execute(String... args) {
         Main main = new Main();
-        CommandLine cli = main.commandLine();
+        CommandLine cli = main.commandLine(languageOf(args));
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> main.internalError(e, args));
         try {
             return cli.execute(args);
@@ -35,7 +34,20 @@ public final class Main implements Callable<Integer> {
         }
     }
 
-    CommandLine commandLine() {
+    /** The language the command line asks for with --lang (the help must be in it before parsing). */
+    static String languageOf(String[] args) {
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("--lang") && i + 1 < args.length) {
+                return args[i + 1];
+            }
+            if (args[i].startsWith("--lang=")) {
+                return args[i].substring("--lang=".length());
+            }
+        }
+        return "ru";
+    }
+
+    CommandLine commandLine(String language) {
         CommandLine cli = new CommandLine(this);
         cli.addSubcommand(new ConsoleCommand(transcript));
         cli.addSubcommand(new RunCommand(transcript));
@@ -43,6 +55,14 @@ public final class Main implements Callable<Integer> {
         cli.addSubcommand(new ReplayCommand());
         cli.addSubcommand(new PlayCommand(transcript));
         cli.addSubcommand(new BenchCommand());
+        cli.setResourceBundle(ResourceBundle.getBundle(Tool.HELP_BUNDLE, Messages.forLanguage(language).locale(),
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
+        Messages tool = Messages.of(Tool.BUNDLE, Messages.forLanguage(language).locale());
+        cli.setParameterExceptionHandler((e, arguments) -> {
+            CommandLine at = e.getCommandLine();
+            at.getErr().println(tool.get("usage.error", e.getMessage(), at.getCommandSpec().qualifiedName()));
+            return ExitCode.USAGE;
+        });
         cli.setOut(new java.io.PrintWriter(Tool.OUT, true));
         cli.setErr(new java.io.PrintWriter(Tool.ERR, true));
         return cli;

@@ -9,15 +9,12 @@ import su.mir2.console.terminal.ConsoleSettings;
 import su.mir2.messages.Messages;
 
 /** mir2 play NAME: one of the book's programs, by its short name. */
-@Command(name = "play", mixinStandardHelpOptions = true,
-        description = {"Start one of the book's programs by its short name; without a name, list them.",
-            "The program runs as the author must have run it (the fixed variant where the book is wrong).",
-            "At a terminal (or with a console option) it runs at the console (mir2 console)."})
+@Command(name = "play", mixinStandardHelpOptions = true)
 public final class PlayCommand implements Callable<Integer> {
-    @Parameters(index = "0", arity = "0..1", paramLabel = "NAME", description = "gonki, trigex, nim, logic, dates, cards, evolution")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "NAME", descriptionKey = "param.name")
     String name;
 
-    @Option(names = "--printed", description = "Run the program exactly as the book prints it.")
+    @Option(names = "--printed")
     boolean printed;
 
     @Mixin

@@ -17,10 +17,7 @@ import su.mir2.machine.MachineException;
 import su.mir2.messages.Messages;
 
 /** mir2 replay: re-enacts a protocol and compares the paper with it. */
-@Command(name = "replay", mixinStandardHelpOptions = true,
-        description = {"Re-enact a protocol: type its operator lines to the program and compare the paper.",
-            "The comparison folds what the book's typesetting loses: runs of blanks, a blank before ◊,",
-            "empty lines, and look-alike Latin/Cyrillic letters."})
+@Command(name = "replay", mixinStandardHelpOptions = true)
 public final class ReplayCommand implements Callable<Integer> {
     /** A book protocol is short; a program that runs this long has run away. */
     private static final long DEFAULT_STEPS = 50_000_000L;
@@ -29,7 +26,7 @@ public final class ReplayCommand implements Callable<Integer> {
     Which which;
 
     static final class Which {
-        @Option(names = "--all", description = "Replay every protocol in programs/ and print a table.")
+        @Option(names = "--all")
         boolean all;
 
         @ArgGroup(exclusive = false)
@@ -37,10 +34,10 @@ public final class ReplayCommand implements Callable<Integer> {
     }
 
     static final class One {
-        @Parameters(index = "0", paramLabel = "PROGRAM", description = "The program.")
+        @Parameters(index = "0", paramLabel = "PROGRAM", descriptionKey = "param.program")
         Path program;
 
-        @Parameters(index = "1", paramLabel = "PROTOCOL", description = "The protocol.")
+        @Parameters(index = "1", paramLabel = "PROTOCOL", descriptionKey = "param.protocol")
         Path protocol;
     }
 

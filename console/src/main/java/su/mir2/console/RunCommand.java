@@ -8,13 +8,9 @@ import picocli.CommandLine.Parameters;
 import su.mir2.console.terminal.ConsoleSettings;
 
 /** mir2 run FILE: reads a program in, starts it, and answers directives from standard input. */
-@Command(name = "run", mixinStandardHelpOptions = true,
-        description = {"Load an ALMIR-65 program and start it.",
-            "Standard input is the operator's typing: each directive ends with ◊ (or $).",
-            "Standard output is the typewriter's paper.",
-            "At a terminal (or with a console option) the program runs at the console (mir2 console)."})
+@Command(name = "run", mixinStandardHelpOptions = true)
 public final class RunCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "FILE", description = "The program.")
+    @Parameters(index = "0", paramLabel = "FILE", descriptionKey = "param.program")
     Path file;
 
     @Mixin

@@ -6,6 +6,8 @@ import java.nio.charset.StandardCharsets;
 /** What the command-line tool shares: its message bundle and its UTF-8 streams. */
 public final class Tool {
     public static final String BUNDLE = "su.mir2.console.tool";
+    /** The help texts of the commands, read by picocli. */
+    public static final String HELP_BUNDLE = "su.mir2.console.help";
 
     public static final PrintStream OUT = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
             StandardCharsets.UTF_8);

@@ -5,25 +5,19 @@ import picocli.CommandLine.Option;
 
 /** The console's options, shared by every command that opens it. */
 public final class ConsoleSettings {
-    @Option(names = "--paper", paramLabel = "FILE",
-            description = "Keep the session's paper in FILE as a protocol (the format replay reads).")
+    @Option(names = "--paper", paramLabel = "FILE")
     Path paper;
 
-    @Option(names = "--speed", paramLabel = "full|authentic",
-            description = "authentic: the typewriter prints 7 characters a second and the machine runs at "
-                    + "about 12 000 steps a second; any key hurries it. Default: full.")
+    @Option(names = "--speed", paramLabel = "full|authentic")
     String speed = "full";
 
-    @Option(names = "--display",
-            description = "Show every «ВЫВОД» on the MIR-2 screen (in place, frame by frame) instead of the paper, "
-                    + "as the book's evolution program does in its screen mode.")
+    @Option(names = "--display")
     boolean display;
 
-    @Option(names = "--history", paramLabel = "FILE",
-            description = "Where typed entries are kept across sessions (default: ~/.mir2/history).")
+    @Option(names = "--history", paramLabel = "FILE")
     Path history;
 
-    @Option(names = "--no-history", description = "Keep no history of typed entries.")
+    @Option(names = "--no-history")
     boolean noHistory;
 
     /** Whether any option was given that only the console can honour. */
