@@ -68,4 +68,10 @@ class TextErrorsTest {
         assertEquals("p:1:1: ERROR: the text is nested too deeply: too many brackets one inside another",
                 Session.loadError("«РАЗР»2;X=" + deep + "«КОН»◊", "en"));
     }
+
+    @Test
+    void aMissingOperandIsShownWhereItIsMissing() {
+        assertEquals("p:2:5: ERROR: no operand after '+': found ';', expected: . ( + - ε ₣ √ Σ Π ⏨ a name a number\n"
+                + "    X=Y+;«КОН»◊\n        ^", Session.loadError("«РАЗР»2;\nX=Y+;«КОН»◊", "en"));
+    }
 }

@@ -41,6 +41,7 @@ public final class Parsing {
             public void syntaxError(Recognizer<?, ?> r, Object symbol, int line, int column, String msg,
                     RecognitionException e) {
                 Token t = (Token) symbol;
+                missingOperand(parser, t, text);
                 IntervalSet expected = e != null ? e.getExpectedTokens() : ((Parser) r).getExpectedTokens();
                 String found = t.getType() == Token.EOF ? "" : t.getText().replace('⟦', '[').replace('⟧', ']');
                 String what = expectedList(expected, parser.getVocabulary());
@@ -52,6 +53,30 @@ public final class Parsing {
             }
         });
         return parser;
+    }
+
+    private static final String OPERATORS = "+-×/↑";
+
+    /**
+     * An operation sign with no operand after it (X=Y+;) ends the expression before the sign, so the
+     * parser stumbles on the sign itself and lists what may follow a statement. Said where the operand
+     * is missing, and what may begin one, the message points at the real fault.
+     */
+    private static void missingOperand(AlmirParser parser, Token sign, SymbolText text) {
+        if (sign.getType() == Token.EOF || OPERATORS.indexOf(sign.getText().charAt(0)) < 0 || sign.getText().length() != 1) {
+            return;
+        }
+        Token next = parser.getTokenStream().get(sign.getTokenIndex() + 1);
+        IntervalSet operand = parser.getATN().nextTokens(parser.getATN().ruleToStartState[AlmirParser.RULE_unary]);
+        if (operand.contains(next.getType())) {
+            return;
+        }
+        String what = expectedList(operand, parser.getVocabulary());
+        if (next.getType() == Token.EOF) {
+            throw new SyntaxFault(text.symbols().length(), "syntax.operand.end", sign.getText(), what);
+        }
+        throw new SyntaxFault(next.getStartIndex(), "syntax.operand.missing", sign.getText(),
+                next.getText().replace('⟦', '[').replace('⟧', ']'), what);
     }
 
     /** ANTLR spells non-ASCII characters of literal tokens as \\uXXXX. */
