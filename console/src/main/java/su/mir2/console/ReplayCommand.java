@@ -63,17 +63,15 @@ public final class ReplayCommand implements Callable<Integer> {
         Result r = replay(program, programFile.toString(), Protocol.parse(protocolText));
         if (verbose) {
             Tool.OUT.println(tool.get("replay.folds"));
-            Tool.OUT.print(r.report(tool));
+            Tool.OUT.print(r.report());
             Tool.OUT.println(tool.get(r.matches() ? "replay.match" : "replay.mismatch", programFile, protocolFile));
             Tool.OUT.flush();
         }
         return r.matches();
     }
 
+    /** Whether the paper matched, and what to show of it when not. */
     private record Result(boolean matches, String report) {
-        String report(Messages tool) {
-            return report;
-        }
     }
 
     private Result replay(String program, String origin, Protocol expected) {
@@ -137,7 +135,7 @@ public final class ReplayCommand implements Callable<Integer> {
                 Tool.OUT.printf(format, e.name(), v, verdict);
                 if (!r.matches() && required) {
                     failed = true;
-                    Tool.OUT.print(r.report(tool).indent(4));
+                    Tool.OUT.print(r.report().indent(4));
                 }
             }
         }
