@@ -17,6 +17,10 @@ final class ProgramFiles {
             return Files.readString(file, StandardCharsets.UTF_8);
         } catch (java.nio.charset.MalformedInputException e) {
             Tool.ERR.println(tool.get("file.encoding", file));
+        } catch (java.nio.file.NoSuchFileException e) {
+            Tool.ERR.println(tool.get("file.missing", file));
+        } catch (java.nio.file.AccessDeniedException e) {
+            Tool.ERR.println(tool.get("file.denied", file));
         } catch (IOException e) {
             Tool.ERR.println(tool.get("file.unreadable", file, e.getClass().getSimpleName()));
         }

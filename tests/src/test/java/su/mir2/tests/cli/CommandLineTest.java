@@ -1,0 +1,94 @@
+package su.mir2.tests.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The mir2 command as a user meets it: a separate process, the operator's typing on standard input,
+ * the paper on standard output, messages on standard error, and the exit status.
+ */
+class CommandLineTest {
+    private record Outcome(int status, String out, String err) {
+    }
+
+    @TempDir
+    Path dir;
+
+    private Outcome mir2(String input, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Dfile.encoding=UTF-8", "-Dstdout.encoding=UTF-8", "-Dmir2.home=..",
+                "-cp", System.getProperty("java.class.path"), "su.mir2.console.Main"));
+        command.addAll(List.of(args));
+        Path in = Files.writeString(dir.resolve("in.txt"), input, StandardCharsets.UTF_8);
+        Path out = dir.resolve("out.txt");
+        Path err = dir.resolve("err.txt");
+        Process p = new ProcessBuilder(command).redirectInput(in.toFile()).redirectOutput(out.toFile())
+                .redirectError(err.toFile()).start();
+        if (!p.waitFor(60, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            throw new AssertionError("mir2 did not finish");
+        }
+        return new Outcome(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aBookGameThroughPipesPrintsThePaperWithTheDirectivesEchoed() throws Exception {
+        Outcome o = mir2("«ВЫП» T=6; P=5; «НА»L5 «КОН» ◊\n«ВЫП» T=14; P=6; «НА»L5 «КОН» ◊\n", "play", "gonki");
+        assertEquals(0, o.status(), o.err());
+        assertEquals("""
+                ИГРА ГОНКИ ПО ВЕРТИКАЛИ
+                ВАШ СОПЕРНИК — ЭВМ МИР
+                ДЕЛАЮ СВОИ ХОД
+                Т=1  Р=1
+                ВАШ ХОД ◊
+                «ВЫП» T=6; P=5; «НА»L5 «КОН» ◊
+                ДЕЛАЮ СВОИ ХОД
+                Т=8  Р=2
+                ВАШ ХОД ◊
+                «ВЫП» T=14; P=6; «НА»L5 «КОН» ◊
+                ДЕЛАЮ СВОИ ХОД
+                Т=15  Р=1
+                ВЫ ПРОИГРАЛИ ◊
+                """, o.out());
+        assertEquals("", o.err());
+    }
+
+    @Test
+    void aProgramThatCannotBeReadGetsLineColumnAndCaretAndStatus65() throws Exception {
+        Path program = Files.writeString(dir.resolve("bad.alm"), "«РАЗР»2;\nX=(1+2«КОН»◊\n", StandardCharsets.UTF_8);
+        Outcome o = mir2("", "check", program.toString(), "--lang", "en");
+        assertEquals(65, o.status());
+        assertEquals("", o.out());
+        String first = o.err().lines().findFirst().orElse("");
+        assertEquals(program + ":2:7: ERROR: found '«КОНЕЦ»', expected: ", first.substring(0, first.indexOf("expected: ") + 10));
+        assertEquals(List.of("    X=(1+2«КОН»◊", "          ^"), o.err().lines().skip(1).toList());
+    }
+
+    @Test
+    void aMissingFileAndAWrongOptionAreSaidWithoutAStackTrace() throws Exception {
+        Outcome missing = mir2("", "run", dir.resolve("none.alm").toString(), "--lang", "en");
+        assertEquals(66, missing.status());
+        assertEquals("there is no file " + dir.resolve("none.alm") + "\n", missing.err());
+        Outcome wrong = mir2("", "run", "--bogus", "x.alm", "--lang", "en");
+        assertEquals(64, wrong.status());
+        assertEquals("command not understood: Unknown option: '--bogus' (help: mir2 run --help)\n", wrong.err());
+    }
+
+    @Test
+    void aRunawayIsStoppedWithStatusTwo() throws Exception {
+        Path program = Files.writeString(dir.resolve("loop.alm"), "«РАЗР»2;1.X=X+1;«НА»1«КОН»◊", StandardCharsets.UTF_8);
+        Outcome o = mir2("", "run", program.toString(), "--max-steps", "1000", "--lang", "en");
+        assertEquals(2, o.status());
+        assertEquals("◊\n", o.out());
+        assertEquals("Machine stopped: the program ran 1001 steps (the --max-steps limit)\n", o.err());
+    }
+}
