@@ -149,12 +149,8 @@ public final class Mir2 {
             ControlUnit control = new ControlUnit(processor, options.maxSteps());
             control.pace(pace);
             next = new Loaded(origin, program, memory, directory, functions, processor, control);
-        } catch (SyntaxFault f) {
-            throw problem(origin, text, f.symbolIndex(), f.key(), f.arguments());
-        } catch (MachineFault f) {
-            throw new MachineException(new Diagnostic(origin, SourcePosition.START, null, f.key(), f.arguments()));
-        } catch (StackOverflowError e) {
-            throw new MachineException(new Diagnostic(origin, SourcePosition.START, null, "syntax.nesting", new Object[0]));
+        } catch (SyntaxFault | MachineFault | StackOverflowError e) {
+            throw unreadable(e, origin, text);
         }
         apply(next.program().descriptions(), next, origin, text);
         loaded = next;
@@ -201,28 +197,13 @@ public final class Mir2 {
             AlmirParser.DirectiveContext tree = Parsing.parser(text).directive();
             compiled = new TreeBuilder(text, l.directory(), l.functions(), l.processor().arithmetic)
                     .buildDirective(tree, l.program().code());
-        } catch (SyntaxFault f) {
+        } catch (SyntaxFault | MachineFault | StackOverflowError e) {
             l.directory().rollback(mark);
             l.functions().clear();
             l.functions().putAll(functionsBefore);
-            throw problem(origin, text, f.symbolIndex(), f.key(), f.arguments());
-        } catch (MachineFault f) {
-            l.directory().rollback(mark);
-            throw new MachineException(new Diagnostic(origin, SourcePosition.START, null, f.key(), f.arguments()));
-        } catch (StackOverflowError e) {
-            l.directory().rollback(mark);
-            l.functions().clear();
-            l.functions().putAll(functionsBefore);
-            throw new MachineException(new Diagnostic(origin, SourcePosition.START, null, "syntax.nesting", new Object[0]));
+            throw unreadable(e, origin, text);
         }
-        for (Description d : compiled.descriptions()) {
-            try {
-                d.apply(l.processor());
-            } catch (MachineFault f) {
-                SourcePosition at = d.position();
-                throw new MachineException(new Diagnostic(origin, at, text.sourceLine(at.line()), f.key(), f.arguments()));
-            }
-        }
+        apply(compiled.descriptions(), l, origin, text);
         return run(l, compiled.code(), 0);
     }
 
@@ -296,6 +277,17 @@ public final class Mir2 {
             String shown = line >= 1 && line <= lines.length ? lines[line - 1].replace("\r", "") : null;
             throw new MachineException(new Diagnostic(origin, e.position(), shown, e.key(), e.arguments()));
         }
+    }
+
+    /** Why a text could not be built into a program or directive, as the reader is told. */
+    private static MachineException unreadable(Throwable e, String origin, SymbolText text) {
+        if (e instanceof SyntaxFault f) {
+            return problem(origin, text, f.symbolIndex(), f.key(), f.arguments());
+        }
+        if (e instanceof MachineFault f) {
+            return new MachineException(new Diagnostic(origin, SourcePosition.START, null, f.key(), f.arguments()));
+        }
+        return new MachineException(new Diagnostic(origin, SourcePosition.START, null, "syntax.nesting", new Object[0]));
     }
 
     private static MachineException problem(String origin, SymbolText text, int symbolIndex, String key, Object[] args) {
