@@ -19,6 +19,9 @@ public final class MachineSettings {
     @Option(names = "--max-steps", paramLabel = "N")
     long maxSteps;
 
+    @Option(names = "--no-translation")
+    boolean noTranslation;
+
     public Messages machineMessages() {
         return Messages.forLanguage(language);
     }
@@ -28,6 +31,8 @@ public final class MachineSettings {
     }
 
     public MachineOptions options() {
-        return new MachineOptions(memory, checkSubscripts, maxSteps, machineMessages());
+        return MachineOptions.defaults().withMemory(memory).withCheckedSubscripts(checkSubscripts)
+                .withMaxSteps(maxSteps).withMessages(machineMessages())
+                .withTranslateAfter(noTranslation ? -1 : MachineOptions.TRANSLATE_AFTER);
     }
 }

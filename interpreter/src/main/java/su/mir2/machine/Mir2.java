@@ -37,6 +37,7 @@ import su.mir2.messages.Messages;
  * of terminals, so the console, batch runs and tests drive the same machine.
  */
 public final class Mir2 {
+    private static final su.mir2.machine.control.Translator TRANSLATOR = new su.mir2.machine.jit.JvmTranslator();
     private final MachineOptions options;
     private final Typewriter typewriter;
     private final Printer screen;
@@ -146,7 +147,7 @@ public final class Mir2 {
             Program program = new TreeBuilder(text, directory, functions, arithmetic).buildProgram(tree, symbols);
             Processor processor = new Processor(memory, arithmetic,
                     new OutputDevices(typewriter, screen, everythingOnScreen), options.checkSubscripts());
-            ControlUnit control = new ControlUnit(processor, options.maxSteps());
+            ControlUnit control = new ControlUnit(processor, options.maxSteps(), TRANSLATOR, options.translateAfter());
             control.pace(pace);
             next = new Loaded(origin, program, memory, directory, functions, processor, control);
         } catch (SyntaxFault | MachineFault | StackOverflowError e) {

@@ -15,9 +15,26 @@ public final class Assign extends Instruction {
         this.value = value;
     }
 
+    public int address() {
+        return address;
+    }
+
+    public Expr value() {
+        return value;
+    }
+
     @Override
     public int execute(Processor p, int index) {
-        p.memory.write(address, value.evaluate(p));
+        store(value.small(p), p, address);
         return index + 1;
+    }
+
+    /** Stores a value given as {@link Expr#small} gives it. */
+    public static void store(long value, Processor p, int address) {
+        if (value != Expr.NOT_SMALL) {
+            p.memory.write(address, value);
+        } else {
+            p.memory.write(address, p.spill);
+        }
     }
 }

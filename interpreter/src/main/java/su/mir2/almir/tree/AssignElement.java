@@ -15,10 +15,18 @@ public final class AssignElement extends Instruction {
         this.value = value;
     }
 
+    public Element element() {
+        return element;
+    }
+
+    public Expr value() {
+        return value;
+    }
+
     @Override
     public int execute(Processor p, int index) {
         int address = element.address(p);
-        p.memory.write(address, value.evaluate(p));
+        Assign.store(value.small(p), p, address);
         return index + 1;
     }
 }

@@ -10,13 +10,17 @@ public final class ElementRead extends Expr {
         this.element = element;
     }
 
+    public Element element() {
+        return element;
+    }
+
     @Override
     public Num evaluate(Processor p) {
-        return p.memory.words[element.address(p)];
+        return p.memory.read(element.address(p));
     }
 
     @Override
     public long small(Processor p) {
-        return small(p, p.memory.words[element.address(p)]);
+        return word(p, element.address(p));
     }
 }

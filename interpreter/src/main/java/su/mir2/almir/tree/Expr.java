@@ -34,18 +34,29 @@ public abstract class Expr {
         return NOT_SMALL;
     }
 
+    /** The word at {@code address} as {@link #small} returns a value: a long, or NOT_SMALL and the spill. */
+    public static long word(Processor p, int address) {
+        long v = p.memory.smalls[address];
+        if (v != NOT_SMALL) {
+            return v;
+        }
+        p.spill = p.memory.read(address);
+        return NOT_SMALL;
+    }
+
+    /** {@link #word(Processor, int)} with the memory's small integers at hand. */
+    public static long word(long[] smalls, int address, Processor p) {
+        long v = smalls[address];
+        if (v != NOT_SMALL) {
+            return v;
+        }
+        p.spill = p.memory.read(address);
+        return NOT_SMALL;
+    }
+
     /** The value {@link #small} returned, as a Num. */
     public static Num num(Processor p, long small) {
         return small != NOT_SMALL ? Num.of(small) : p.spill;
-    }
-
-    /** The value of {@code e} as a whole number, for a subscript or a count. */
-    public static int whole(Processor p, Expr e, String what) {
-        long v = e.small(p);
-        if (v != NOT_SMALL && v == (int) v) {
-            return (int) v;
-        }
-        return whole(num(p, v), what);
     }
 
     /** The value as a whole number (a subscript, a count); a non-whole value is a machine error. */

@@ -13,6 +13,14 @@ public final class FunctionCall extends Expr {
         this.arguments = arguments;
     }
 
+    public UserFunction function() {
+        return function;
+    }
+
+    public Expr[] arguments() {
+        return arguments.clone();
+    }
+
     /**
      * The arguments are computed first, then each parameter's word is saved and set, the body is
      * evaluated, and the words are restored (also when the machine stops inside). Arguments and saved
@@ -20,18 +28,39 @@ public final class FunctionCall extends Expr {
      */
     @Override
     public Num evaluate(Processor p) {
+        int n = arguments.length;
+        int base = p.pushCall(2 * n);
+        for (int k = 0; k < n; k++) {
+            Expr a = arguments[k];
+            Num v = a instanceof ScalarRead s ? s.evaluate(p) : a.evaluate(p);
+            p.callStack[base + k] = v;
+        }
+        return enter(p, base);
+    }
+
+    /**
+     * The call continued from translated code, which computed {@code values[0..k-1]} as small
+     * integers and found argument {@code k} not one (it is in the spill; {@code k} = the arity when
+     * all were, but one does not fit a word).
+     */
+    public long resume(Processor p, long[] values, int k) {
+        int n = arguments.length;
+        Num spilled = p.spill;
+        int base = p.pushCall(2 * n);
+        for (int j = 0; j < n; j++) {
+            p.callStack[base + j] = j < k ? Num.of(values[j]) : j == k ? spilled : arguments[j].evaluate(p);
+        }
+        return small(p, enter(p, base));
+    }
+
+    /** Sets the parameters to the arguments at {@code base}, evaluates the body, restores them. */
+    private Num enter(Processor p, int base) {
         int[] params = function.parameters();
         int n = params.length;
-        int base = p.pushCall(2 * n);
         try {
-            for (int k = 0; k < n; k++) {
-                Expr a = arguments[k];
-                Num v = a instanceof ScalarRead s ? s.evaluate(p) : a.evaluate(p);
-                p.callStack[base + k] = v;
-            }
             Num[] stack = p.callStack;
             for (int k = 0; k < n; k++) {
-                stack[base + n + k] = p.memory.words[params[k]];
+                stack[base + n + k] = p.memory.read(params[k]);
                 p.memory.write(params[k], stack[base + k]);
             }
             try {

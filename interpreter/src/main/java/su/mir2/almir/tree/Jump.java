@@ -14,6 +14,10 @@ public final class Jump extends Instruction {
         this.target = target;
     }
 
+    public Target target() {
+        return target;
+    }
+
     @Override
     public int execute(Processor p, int index) {
         return p.jump(target);

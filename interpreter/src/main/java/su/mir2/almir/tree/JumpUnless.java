@@ -18,6 +18,14 @@ public final class JumpUnless extends Instruction {
         this.otherwise = index;
     }
 
+    public Relation relation() {
+        return relation;
+    }
+
+    public int otherwise() {
+        return otherwise;
+    }
+
     @Override
     public int execute(Processor p, int index) {
         return relation.holds(p) ? index + 1 : otherwise;

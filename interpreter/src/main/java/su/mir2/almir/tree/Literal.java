@@ -12,6 +12,10 @@ public final class Literal extends Expr {
         this.small = value.isSmall() ? value.smallValue() : NOT_SMALL;
     }
 
+    public Num value() {
+        return value;
+    }
+
     @Override
     public Num evaluate(Processor p) {
         return value;

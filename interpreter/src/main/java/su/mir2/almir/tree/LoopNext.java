@@ -1,8 +1,11 @@
 package su.mir2.almir.tree;
 
 import su.mir2.almir.reader.SourcePosition;
+import su.mir2.machine.arithmetic.Num;
 import su.mir2.machine.control.Instruction;
 import su.mir2.machine.control.Processor;
+
+import static su.mir2.almir.tree.Expr.NOT_SMALL;
 
 /** The end of a loop body, however it was reached: v=v+h, then back to the loop's test. */
 public final class LoopNext extends Instruction {
@@ -17,9 +20,38 @@ public final class LoopNext extends Instruction {
         this.test = test;
     }
 
+    public int variable() {
+        return variable;
+    }
+
+    public Expr step() {
+        return step;
+    }
+
+    public int test() {
+        return test;
+    }
+
     @Override
     public int execute(Processor p, int index) {
-        p.memory.write(variable, p.arithmetic.add(p.memory.words[variable], step.evaluate(p)));
+        Num v = p.memory.read(variable);
+        p.memory.write(variable, p.arithmetic.add(v, step.evaluate(p)));
         return test;
+    }
+
+    /**
+     * v=v+h with the step given as {@link Expr#small} gives it, for a step whose computing cannot
+     * change v (translated code reads v after it only then).
+     */
+    public static void advance(long step, Processor p, int variable) {
+        long v = p.memory.smalls[variable];
+        if (step != NOT_SMALL && v != NOT_SMALL) {
+            long r = v + step;
+            if (((v ^ r) & (step ^ r)) >= 0 && r != NOT_SMALL) {
+                p.memory.write(variable, r);
+                return;
+            }
+        }
+        p.memory.write(variable, p.arithmetic.add(p.memory.read(variable), Expr.num(p, step)));
     }
 }

@@ -1,7 +1,6 @@
 package su.mir2.almir.tree;
 
 import su.mir2.almir.reader.SourcePosition;
-import su.mir2.machine.arithmetic.Num;
 import su.mir2.machine.control.Instruction;
 import su.mir2.machine.control.Processor;
 
@@ -29,19 +28,45 @@ public final class LoopTest extends Instruction {
         this.exit = index;
     }
 
+    public int variable() {
+        return variable;
+    }
+
+    public Expr step() {
+        return step;
+    }
+
+    public Expr bound() {
+        return bound;
+    }
+
+    public int exit() {
+        return exit;
+    }
+
     @Override
     public int execute(Processor p, int index) {
-        long h = step.small(p);
-        int direction = h != NOT_SMALL ? Long.signum(h) : p.spill.signum();
-        long b = bound.small(p);
-        Num v = p.memory.words[variable];
-        int c;
-        if (b != NOT_SMALL && v.isSmall()) {
-            c = Long.compare(v.smallValue(), b);
-        } else {
-            c = p.arithmetic.compare(v, Expr.num(p, b));
+        int direction = direction(step.small(p), p);
+        int c = compare(bound.small(p), p, variable);
+        return passed(direction, c) ? exit : index + 1;
+    }
+
+    /** The sign of the step, given as {@link Expr#small} gives it. */
+    public static int direction(long step, Processor p) {
+        return step != NOT_SMALL ? Long.signum(step) : p.spill.signum();
+    }
+
+    /** How the loop variable compares with the bound, given as {@link Expr#small} gives it. */
+    public static int compare(long bound, Processor p, int variable) {
+        long v = p.memory.smalls[variable];
+        if (bound != NOT_SMALL && v != NOT_SMALL) {
+            return Long.compare(v, bound);
         }
-        boolean past = direction >= 0 ? c > 0 : c < 0;
-        return past ? exit : index + 1;
+        return p.arithmetic.compare(p.memory.read(variable), Expr.num(p, bound));
+    }
+
+    /** Whether a variable that compares with the bound as {@code c} is past it, going {@code direction}. */
+    public static boolean passed(int direction, int c) {
+        return direction >= 0 ? c > 0 : c < 0;
     }
 }

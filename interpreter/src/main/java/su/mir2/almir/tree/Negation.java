@@ -15,9 +15,17 @@ public final class Negation extends Expr {
         return p.arithmetic.negate(operand.evaluate(p));
     }
 
+    public Expr operand() {
+        return operand;
+    }
+
     @Override
     public long small(Processor p) {
-        long a = operand.small(p);
+        return negate(operand.small(p), p);
+    }
+
+    /** −a for a value given as {@link Expr#small} gives it. */
+    public static long negate(long a, Processor p) {
         if (a != NOT_SMALL) {
             return -a;
         }

@@ -32,41 +32,144 @@ public final class Operation extends Expr {
      * call on a final class is. (The test is written out at each place, not in a shared helper, so
      * that the remaining call keeps the type profile of its own place.) Relation does the same.
      */
+    public Kind kind() {
+        return kind;
+    }
+
+    public Expr left() {
+        return left;
+    }
+
+    public Expr right() {
+        return right;
+    }
+
     @Override
     public long small(Processor p) {
         long a = left instanceof ScalarRead s ? s.small(p) : left instanceof Literal l ? l.small(p) : left.small(p);
         if (a == NOT_SMALL) {
-            Num x = p.spill;
-            return small(p, apply(p.arithmetic, x, right.evaluate(p)));
+            return afterLeft(p);
         }
         long b = right instanceof ScalarRead s2 ? s2.small(p) : right instanceof Literal l2 ? l2.small(p) : right.small(p);
         if (b == NOT_SMALL) {
-            return small(p, apply(p.arithmetic, Num.of(a), p.spill));
+            return afterRight(a, p, this);
         }
-        switch (kind) {
-            case ADD -> {
-                long r = a + b;
-                if (((a ^ r) & (b ^ r)) >= 0 && r != NOT_SMALL) {
-                    return r;
-                }
-            }
-            case SUBTRACT -> {
-                long r = a - b;
-                if (((a ^ b) & (a ^ r)) >= 0 && r != NOT_SMALL) {
-                    return r;
-                }
-            }
-            case MULTIPLY -> {
-                long hi = Math.multiplyHigh(a, b);
-                long lo = a * b;
-                if (((hi == 0 && lo >= 0) || (hi == -1 && lo < 0)) && lo != NOT_SMALL) {
-                    return lo;
-                }
-            }
-            default -> {
-            }
-        }
-        return small(p, apply(p.arithmetic, Num.of(a), Num.of(b)));
+        long r = switch (kind) {
+            case ADD -> add(a, b);
+            case SUBTRACT -> subtract(a, b);
+            case MULTIPLY -> multiply(a, b);
+            default -> NOT_SMALL;
+        };
+        return r != NOT_SMALL ? r : applied(a, b, p, this);
+    }
+
+    /** The rest of {@link #small} when the left operand was not a small integer (it is in the spill). */
+    public long afterLeft(Processor p) {
+        Num x = p.spill;
+        return small(p, apply(p.arithmetic, x, right.evaluate(p)));
+    }
+
+    /** The rest of {@link #small} when the right operand was not a small integer (it is in the spill). */
+    public static long afterRight(long a, Processor p, Operation op) {
+        return small(p, op.apply(p.arithmetic, Num.of(a), p.spill));
+    }
+
+    /** The operation done by the arithmetic unit on two small integers: '/', '↑', or an overflow. */
+    public static long applied(long a, long b, Processor p, Operation op) {
+        return small(p, op.apply(p.arithmetic, Num.of(a), Num.of(b)));
+    }
+
+    // Translated code calls the methods below with the left operand's value as small() gives it and
+    // the right one in one of three forms: a Number (a small integer that was computed without
+    // touching the spill: a number written in the program, a function's parameter), a Word (the
+    // address of a simple variable, read here) or a Value (as small() gives it, the left operand
+    // then being a small integer). One method per operation and form, so that each place of the
+    // translated code calls a method that does one thing.
+
+    public static long addNumber(long a, long b, Processor p, Operation op) {
+        long r = a != NOT_SMALL ? add(a, b) : NOT_SMALL;
+        return r != NOT_SMALL ? r : number(a, b, p, op);
+    }
+
+    public static long subtractNumber(long a, long b, Processor p, Operation op) {
+        long r = a != NOT_SMALL ? subtract(a, b) : NOT_SMALL;
+        return r != NOT_SMALL ? r : number(a, b, p, op);
+    }
+
+    public static long multiplyNumber(long a, long b, Processor p, Operation op) {
+        long r = a != NOT_SMALL ? multiply(a, b) : NOT_SMALL;
+        return r != NOT_SMALL ? r : number(a, b, p, op);
+    }
+
+    /** Any operation with a Number on the right, by the arithmetic unit. */
+    public static long number(long a, long b, Processor p, Operation op) {
+        return small(p, op.apply(p.arithmetic, num(p, a), Num.of(b)));
+    }
+
+    public static long addWord(long a, long[] smalls, int address, Processor p, Operation op) {
+        long b = smalls[address];
+        long r = a != NOT_SMALL && b != NOT_SMALL ? add(a, b) : NOT_SMALL;
+        return r != NOT_SMALL ? r : word(a, address, p, op);
+    }
+
+    public static long subtractWord(long a, long[] smalls, int address, Processor p, Operation op) {
+        long b = smalls[address];
+        long r = a != NOT_SMALL && b != NOT_SMALL ? subtract(a, b) : NOT_SMALL;
+        return r != NOT_SMALL ? r : word(a, address, p, op);
+    }
+
+    public static long multiplyWord(long a, long[] smalls, int address, Processor p, Operation op) {
+        long b = smalls[address];
+        long r = a != NOT_SMALL && b != NOT_SMALL ? multiply(a, b) : NOT_SMALL;
+        return r != NOT_SMALL ? r : word(a, address, p, op);
+    }
+
+    /** Any operation with a Word on the right, by the arithmetic unit. */
+    public static long word(long a, long[] smalls, int address, Processor p, Operation op) {
+        return word(a, address, p, op);
+    }
+
+    private static long word(long a, int address, Processor p, Operation op) {
+        return small(p, op.apply(p.arithmetic, num(p, a), p.memory.read(address)));
+    }
+
+    public static long addValue(long a, long b, Processor p, Operation op) {
+        long r = b != NOT_SMALL ? add(a, b) : NOT_SMALL;
+        return r != NOT_SMALL ? r : value(a, b, p, op);
+    }
+
+    public static long subtractValue(long a, long b, Processor p, Operation op) {
+        long r = b != NOT_SMALL ? subtract(a, b) : NOT_SMALL;
+        return r != NOT_SMALL ? r : value(a, b, p, op);
+    }
+
+    public static long multiplyValue(long a, long b, Processor p, Operation op) {
+        long r = b != NOT_SMALL ? multiply(a, b) : NOT_SMALL;
+        return r != NOT_SMALL ? r : value(a, b, p, op);
+    }
+
+    /** Any operation with a Value on the right (the left a small integer), by the arithmetic unit. */
+    public static long value(long a, long b, Processor p, Operation op) {
+        return b == NOT_SMALL ? afterRight(a, p, op) : applied(a, b, p, op);
+    }
+
+    /** a+b, or NOT_SMALL when it does not fit (then the arithmetic unit computes it). */
+    public static long add(long a, long b) {
+        long r = a + b;
+        return ((a ^ r) & (b ^ r)) >= 0 ? r : NOT_SMALL;
+    }
+
+    /** a−b, or NOT_SMALL when it does not fit. */
+    public static long subtract(long a, long b) {
+        long r = a - b;
+        return ((a ^ b) & (a ^ r)) >= 0 ? r : NOT_SMALL;
+    }
+
+    /** a×b, or NOT_SMALL when it does not fit. */
+    public static long multiply(long a, long b) {
+        long hi = Math.multiplyHigh(a, b);
+        long lo = a * b;
+        return (hi == 0 && lo >= 0) || (hi == -1 && lo < 0) ? lo : NOT_SMALL;
     }
 
     private Num apply(ArithmeticUnit au, Num a, Num b) {

@@ -57,7 +57,7 @@ public sealed interface OutputItem {
         @Override
         public void print(Processor p, Printer out, boolean valuesOnly) {
             int[] s = element.subscriptValues(p);
-            Num v = p.memory.words[element.address(p)];
+            Num v = p.memory.read(element.address(p));
             out.print(valuesOnly ? v.toString() : element.array().name() + ArrayBlock.describe(s) + "=" + v);
         }
     }
@@ -94,7 +94,7 @@ public sealed interface OutputItem {
                 } else {
                     out.print(GAP);
                 }
-                out.print(p.memory.words[array.addressOf(i)].toString());
+                out.print(p.memory.read(array.addressOf(i)).toString());
             }
         }
     }

@@ -11,13 +11,17 @@ public final class ScalarRead extends Expr {
         this.address = address;
     }
 
+    public int address() {
+        return address;
+    }
+
     @Override
     public Num evaluate(Processor p) {
-        return p.memory.words[address];
+        return p.memory.read(address);
     }
 
     @Override
     public long small(Processor p) {
-        return small(p, p.memory.words[address]);
+        return word(p, address);
     }
 }

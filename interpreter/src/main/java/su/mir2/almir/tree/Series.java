@@ -23,6 +23,26 @@ public final class Series extends Expr {
         this.term = term;
     }
 
+    public boolean product() {
+        return product;
+    }
+
+    public int variable() {
+        return variable;
+    }
+
+    public Expr from() {
+        return from;
+    }
+
+    public Expr to() {
+        return to;
+    }
+
+    public Expr term() {
+        return term;
+    }
+
     @Override
     public Num evaluate(Processor p) {
         Num result = product ? Num.ONE : Num.ZERO;
@@ -32,7 +52,7 @@ public final class Series extends Expr {
         while (p.arithmetic.compare(v, last) <= 0) {
             Num t = term.evaluate(p);
             result = product ? p.arithmetic.multiply(result, t) : p.arithmetic.add(result, t);
-            v = p.arithmetic.add(p.memory.words[variable], Num.ONE);
+            v = p.arithmetic.add(p.memory.read(variable), Num.ONE);
             p.memory.write(variable, v);
         }
         return result;

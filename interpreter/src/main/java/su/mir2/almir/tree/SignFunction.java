@@ -24,9 +24,27 @@ public final class SignFunction extends Expr {
         this.argument = argument;
     }
 
+    /** ε, ₣ or √; null for a named function. */
+    public Sign sign() {
+        return sign;
+    }
+
+    /** The named function; null for a special sign. */
+    public StandardFunction named() {
+        return named;
+    }
+
+    public Expr argument() {
+        return argument;
+    }
+
     @Override
     public Num evaluate(Processor p) {
-        Num x = argument.evaluate(p);
+        return apply(p, argument.evaluate(p));
+    }
+
+    /** The function of a value. */
+    public Num apply(Processor p, Num x) {
         if (named != null) {
             return p.arithmetic.apply(named, x);
         }
@@ -35,5 +53,29 @@ public final class SignFunction extends Expr {
             case FRACTION -> p.arithmetic.fraction(x);
             case ROOT -> p.arithmetic.root(x);
         };
+    }
+
+    /**
+     * The function of a value given as {@link Expr#small} gives it: |x|, ε(x) and ₣(x) of a small
+     * integer without the arithmetic unit (ε(n) = n, ₣(n) = 0, as it computes them).
+     */
+    public long applySmall(long x, Processor p) {
+        if (x != NOT_SMALL) {
+            if (named == StandardFunction.ABS) {
+                return Math.abs(x);
+            }
+            if (sign == Sign.ENTIER) {
+                return x;
+            }
+            if (sign == Sign.FRACTION) {
+                return 0;
+            }
+        }
+        return small(p, apply(p, num(p, x)));
+    }
+
+    @Override
+    public long small(Processor p) {
+        return applySmall(argument.small(p), p);
     }
 }

@@ -16,6 +16,10 @@ public final class Skip extends Instruction {
         this.after = index;
     }
 
+    public int after() {
+        return after;
+    }
+
     @Override
     public int execute(Processor p, int index) {
         return after;

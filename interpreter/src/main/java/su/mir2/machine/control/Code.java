@@ -6,6 +6,10 @@ import java.util.Map;
 public final class Code {
     final Instruction[] instructions;
     private final Map<String, Integer> labels;
+    /** Steps run instruction by instruction in this code, until it is translated. */
+    long steps;
+    TranslatedCode translated;
+    boolean translationTried;
 
     public Code(Instruction[] instructions, Map<String, Integer> labels) {
         this.instructions = instructions;
@@ -22,5 +26,10 @@ public final class Code {
 
     public Instruction instruction(int index) {
         return instructions[index];
+    }
+
+    /** The positions that labels name. */
+    public java.util.Collection<Integer> labelPositions() {
+        return labels.values();
     }
 }

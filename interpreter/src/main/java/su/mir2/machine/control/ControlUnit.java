@@ -11,18 +11,31 @@ import su.mir2.machine.MachineFault;
  */
 public final class ControlUnit {
     private static final int POLL_MASK = 0x3FF;
+    /**
+     * Translated code runs in slices of this many steps (less one) between two looks for the stop
+     * request; with a pace set (the authentic speed) it runs in the control unit's own slices.
+     */
+    private static final int SLICE_MASK = 0x3FFF;
 
     private final Processor processor;
     private final long maxSteps;
+    private final Translator translator;
+    private final long translateAfter;
     private volatile boolean interruptRequested;
     /** Called with the step count every POLL_MASK+1 steps; the console's authentic speed sleeps in it. */
     private LongConsumer pace;
     private long steps;
     private Fault fault;
 
-    public ControlUnit(Processor processor, long maxSteps) {
+    /**
+     * @param translator     what translates code that has run {@code translateAfter} steps instruction
+     *                       by instruction; null for none
+     */
+    public ControlUnit(Processor processor, long maxSteps, Translator translator, long translateAfter) {
         this.processor = processor;
         this.maxSteps = maxSteps <= 0 ? Long.MAX_VALUE : maxSteps;
+        this.translator = translateAfter < 0 ? null : translator;
+        this.translateAfter = Math.max(0, translateAfter);
     }
 
     /** A machine error stop: what happened, and in which statement. */
@@ -52,6 +65,11 @@ public final class ControlUnit {
         return fault;
     }
 
+    /**
+     * Runs from {@code start} until the machine halts. Code that has a translation runs in it for as
+     * many whole blocks as fit before the next step that must be looked at (a multiple of the poll
+     * interval, or the step limit); the control unit does those steps itself.
+     */
     public Halt run(Code code, int start) {
         Processor p = processor;
         p.code = code;
@@ -60,10 +78,26 @@ public final class ControlUnit {
         int index = start;
         long count = steps;
         Instruction current = null;
+        TranslatedCode running = null;
+        long stepLimit = maxSteps == Long.MAX_VALUE ? Long.MAX_VALUE : maxSteps + 1;
         try {
             while (true) {
-                Instruction[] program = p.code.instructions;
-                current = program[index];
+                Code c = p.code;
+                TranslatedCode t = c.translated;
+                if (t != null) {
+                    long budget = Math.min((count | (pace != null ? POLL_MASK : SLICE_MASK)) + 1, stepLimit);
+                    if (t.enterable(index, count, budget)) {
+                        running = t;
+                        index = t.run(p, index, count, budget);
+                        count = t.stepsDone(false);
+                        running = null;
+                        if (index < 0) {
+                            return p.halt;
+                        }
+                        continue;
+                    }
+                }
+                current = c.instructions[index];
                 if ((++count & POLL_MASK) == 0) {
                     if (pace != null) {
                         pace.accept(count);
@@ -75,19 +109,31 @@ public final class ControlUnit {
                 if (count > maxSteps) {
                     return Halt.STEP_LIMIT;
                 }
+                if (translator != null && !c.translationTried && ++c.steps > translateAfter) {
+                    c.translationTried = true;
+                    c.translated = translator.translate(c);
+                }
                 index = current.execute(p, index);
                 if (index < 0) {
                     return p.halt;
                 }
             }
         } catch (MachineFault f) {
+            current = stoppedAt(running, current);
+            count = running != null ? running.stepsDone(true) : count;
             fault = new Fault(f, current);
             return Halt.ERROR;
         } catch (StackOverflowError e) {
+            current = stoppedAt(running, current);
+            count = running != null ? running.stepsDone(true) : count;
             fault = new Fault(new MachineFault("fault.recursion"), current);
             return Halt.ERROR;
         } finally {
             steps = count;
         }
+    }
+
+    private static Instruction stoppedAt(TranslatedCode running, Instruction current) {
+        return running != null ? running.code().instruction(running.faultAt()) : current;
     }
 }

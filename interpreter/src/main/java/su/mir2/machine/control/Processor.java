@@ -60,6 +60,11 @@ public final class Processor {
         return output.typewriter();
     }
 
+    /** The code being executed. */
+    public Code code() {
+        return code;
+    }
+
     /** Continues at another place, possibly in another piece of code; returns the index to run next. */
     public int jump(Target target) {
         if (!target.isBound()) {

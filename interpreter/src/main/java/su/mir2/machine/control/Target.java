@@ -23,11 +23,11 @@ public final class Target {
         return code != null;
     }
 
-    Code code() {
+    public Code code() {
         return code;
     }
 
-    int index() {
+    public int index() {
         return index;
     }
 }

@@ -12,6 +12,8 @@ import su.mir2.machine.arithmetic.Num;
  */
 public final class Memory {
     public static final int MIR2_SYMBOLS = 8000;
+    /** What {@link #smalls} holds for a word whose value is not an integer that fits a long. */
+    public static final long NOT_SMALL = Long.MIN_VALUE;
 
     private final int capacity;
     private int programSymbols;
@@ -20,8 +22,15 @@ public final class Memory {
     private int wordDigits;
     private long extraSymbols;
 
-    /** The data area, word by word. Read directly by the compiled tree for speed. */
-    public Num[] words = new Num[0];
+    /**
+     * The data area, word by word, held twice: a word whose value is an integer that fits a long
+     * (other than Long.MIN_VALUE) has it in {@code smalls}; every other word has Long.MIN_VALUE
+     * there and its value in {@code words}. A word stored as a small integer by compiled code has no
+     * Num until something reads one ({@link #read} makes it then). Compiled code reads and writes
+     * {@code smalls} directly, so that integers go in and out of memory without a Num.
+     */
+    private Num[] words = new Num[0];
+    public long[] smalls = new long[0];
     private int usedWords;
 
     public Memory(int capacity) {
@@ -43,7 +52,9 @@ public final class Memory {
         this.wordLimit = precision >= 18 ? Long.MAX_VALUE : pow10(precision);
         this.extraSymbols = 0;
         this.usedWords = 0;
-        this.words = new Num[Math.max(0, (capacity - programSymbols) / wordSymbols)];
+        int count = Math.max(0, (capacity - programSymbols) / wordSymbols);
+        this.words = new Num[count];
+        this.smalls = new long[count];
         java.util.Arrays.fill(this.words, Num.ZERO);
     }
 
@@ -103,16 +114,48 @@ public final class Memory {
     }
 
     public Num read(int address) {
-        return words[address];
+        Num n = words[address];
+        if (n == null) {
+            n = Num.of(smalls[address]);
+            words[address] = n;
+        }
+        return n;
     }
 
     /** Stores a value; only numbers longer than a word take the slow path that meters their digits. */
     public void write(int address, Num value) {
-        Num old = words[address];
+        Num old = read(address);
         if (isLong(value) || isLong(old)) {
             meter(old, value);
         }
         words[address] = value;
+        long v = value.isSmall() ? value.smallValue() : NOT_SMALL;
+        smalls[address] = v;
+    }
+
+    /**
+     * Stores an integer that fits a long. When it and the word's old value both fit the word, nothing
+     * is metered and no Num is made; otherwise it is {@link #write}.
+     */
+    public void write(int address, long value) {
+        long limit = wordLimit;
+        long old = smalls[address];
+        if (value < limit && value > -limit && old < limit && old > -limit) {
+            smalls[address] = value;
+            words[address] = null;
+        } else {
+            write(address, Num.of(value));
+        }
+    }
+
+    /** The word's value if it is an integer that fits a long, else {@link #NOT_SMALL}. */
+    public long small(int address) {
+        return smalls[address];
+    }
+
+    /** Whether an integer fits a word, so that storing it meters nothing. */
+    public boolean fitsWord(long value) {
+        return value < wordLimit && value > -wordLimit;
     }
 
     private boolean isLong(Num n) {

@@ -1,0 +1,58 @@
+package su.mir2.machine.control;
+
+/**
+ * A piece of code translated into JVM code, which the control unit runs instead of fetching its
+ * instructions one by one. It runs whole blocks of instructions (a block is entered only at its
+ * first instruction and left only after its last), adding each block's length to the step count
+ * before the block runs, and only while the count stays below a budget the control unit gives. The
+ * control unit steps instruction by instruction across the budget's end, so that step limits, the
+ * operator's stop request and the pace of the authentic speed fall on exactly the steps they fall
+ * on without translation.
+ */
+public abstract class TranslatedCode {
+    private final Code code;
+    private final int[] blockLength;
+    private final int[] stepsAfter;
+
+    /** The step count when {@link #run} returned or threw. */
+    protected long count;
+    /** The instruction being executed when {@link #run} threw. */
+    protected int at;
+
+    /**
+     * @param blockLength for each instruction, the length of the block it begins, or 0 if it begins none
+     * @param stepsAfter  for each instruction, how many instructions of its block follow it
+     */
+    protected TranslatedCode(Code code, int[] blockLength, int[] stepsAfter) {
+        this.code = code;
+        this.blockLength = blockLength;
+        this.stepsAfter = stepsAfter;
+    }
+
+    /**
+     * Runs from the block at {@code index} while whole blocks fit below {@code budget} steps. Returns
+     * the index of the instruction to run next (possibly in another piece of code, see
+     * {@link Processor#code()}), or {@link Instruction#HALT}; the step count is then in
+     * {@link #count}. A machine error stop propagates, with {@link #at} and {@link #count} set.
+     */
+    public abstract int run(Processor p, int index, long count, long budget);
+
+    public final Code code() {
+        return code;
+    }
+
+    /** Whether the block at {@code index} can be entered with {@code count} steps done below the budget. */
+    final boolean enterable(int index, long count, long budget) {
+        int n = blockLength[index];
+        return n > 0 && count + n < budget;
+    }
+
+    /** The steps done when the last run stopped, counting up to its current instruction if it threw. */
+    final long stepsDone(boolean threw) {
+        return threw ? count - stepsAfter[at] : count;
+    }
+
+    final int faultAt() {
+        return at;
+    }
+}

@@ -1,0 +1,294 @@
+package su.mir2.machine.jit;
+
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import su.mir2.almir.tree.Element;
+import su.mir2.almir.tree.ElementRead;
+import su.mir2.almir.tree.Expr;
+import su.mir2.almir.tree.FunctionCall;
+import su.mir2.almir.tree.Literal;
+import su.mir2.almir.tree.Negation;
+import su.mir2.almir.tree.Operation;
+import su.mir2.almir.tree.Relation;
+import su.mir2.almir.tree.ScalarRead;
+import su.mir2.almir.tree.SignFunction;
+
+import static su.mir2.machine.jit.Names.EXPR;
+import static su.mir2.machine.jit.Names.P;
+import static su.mir2.machine.jit.Names.tree;
+import static su.mir2.machine.jit.Names.type;
+
+/**
+ * Writes the code of expressions. The code of an expression leaves its value as
+ * {@link Expr#small} gives it: a long, or NOT_SMALL with the value in the processor's spill. Small
+ * integers are added, subtracted, multiplied and compared in place; whatever is not a small integer
+ * is handed, with the values already computed, to the same methods of the tree that the control
+ * unit's way of running uses, so both ways compute every value in the same order and the same way.
+ */
+final class ExpressionCode implements Opcodes {
+    private static final String OPERATION = tree("Operation");
+    private static final String ELEMENT = tree("Element");
+    private static final String RELATION = tree("Relation");
+
+    private final MethodCode m;
+    private final MethodVisitor mv;
+    private final Functions functions;
+
+    ExpressionCode(MethodCode m, Functions functions) {
+        this.m = m;
+        this.mv = m.mv;
+        this.functions = functions;
+    }
+
+    void small(Expr e) {
+        if (e instanceof Literal l) {
+            literal(l);
+        } else if (e instanceof ScalarRead s) {
+            scalar(s.address());
+        } else if (e instanceof ElementRead r) {
+            m.processor();
+            address(r.element());
+            mv.visitMethodInsn(INVOKESTATIC, EXPR, "word", "(" + P + "I)J", false);
+        } else if (e instanceof Operation o) {
+            operation(o);
+        } else if (e instanceof Negation n) {
+            small(n.operand());
+            m.processor();
+            mv.visitMethodInsn(INVOKESTATIC, tree("Negation"), "negate", "(J" + P + ")J", false);
+        } else if (e instanceof SignFunction f) {
+            m.constant(f, tree("SignFunction"));
+            small(f.argument());
+            m.processor();
+            mv.visitMethodInsn(INVOKEVIRTUAL, tree("SignFunction"), "applySmall", "(J" + P + ")J", false);
+        } else if (e instanceof FunctionCall c && functions.method(c.function()) != null) {
+            call(c, functions.method(c.function()));
+        } else {
+            m.constant(e, EXPR);
+            m.processor();
+            mv.visitMethodInsn(INVOKEVIRTUAL, EXPR, "small", "(" + P + ")J", false);
+        }
+    }
+
+    /** Whether the code of {@code e} may leave NOT_SMALL. */
+    boolean mayBeNotSmall(Expr e) {
+        if (e instanceof Literal l) {
+            return !l.value().isSmall() || l.value().smallValue() == Expr.NOT_SMALL;
+        }
+        return !(e instanceof ScalarRead s && m.parameterSlot(s.address()) != null);
+    }
+
+    private void literal(Literal l) {
+        if (mayBeNotSmall(l)) {
+            m.constant(l, tree("Literal"));
+            m.processor();
+            mv.visitMethodInsn(INVOKEVIRTUAL, tree("Literal"), "small", "(" + P + ")J", false);
+        } else {
+            m.longConstant(l.value().smallValue());
+        }
+    }
+
+    private void scalar(int address) {
+        Integer slot = m.parameterSlot(address);
+        if (slot != null) {
+            mv.visitVarInsn(LLOAD, slot);
+            return;
+        }
+        word(address);
+        m.processor();
+        mv.visitMethodInsn(INVOKESTATIC, EXPR, "word", "([JI" + P + ")J", false);
+    }
+
+    /** Pushes the memory's small integers and an address: a Word operand. */
+    private void word(int address) {
+        mv.visitVarInsn(ALOAD, m.smalls);
+        m.integer(address);
+    }
+
+    /** A small integer computed without touching the spill: a number in the program, a parameter. */
+    private boolean isNumber(Expr e) {
+        return e instanceof Literal l ? !mayBeNotSmall(l)
+                : e instanceof ScalarRead s && m.parameterSlot(s.address()) != null;
+    }
+
+    /** A simple variable's word. */
+    private boolean isWord(Expr e) {
+        return e instanceof ScalarRead s && m.parameterSlot(s.address()) == null;
+    }
+
+    /** Leaves the address of an element, each subscript made whole as soon as it is computed. */
+    void address(Element e) {
+        Expr[] subscripts = e.subscripts();
+        m.constant(e, ELEMENT);
+        m.processor();
+        if (subscripts.length == 1) {
+            whole(e, subscripts[0]);
+            mv.visitMethodInsn(INVOKEVIRTUAL, ELEMENT, "address", "(" + P + "I)I", false);
+        } else if (subscripts.length == 2) {
+            whole(e, subscripts[0]);
+            whole(e, subscripts[1]);
+            mv.visitMethodInsn(INVOKEVIRTUAL, ELEMENT, "address", "(" + P + "II)I", false);
+        } else {
+            mv.visitMethodInsn(INVOKEVIRTUAL, ELEMENT, "address", "(" + P + ")I", false);
+        }
+    }
+
+    private void whole(Element e, Expr subscript) {
+        m.constant(e, ELEMENT);
+        m.processor();
+        small(subscript);
+        mv.visitMethodInsn(INVOKEVIRTUAL, ELEMENT, "whole", "(" + P + "J)I", false);
+    }
+
+    private void operation(Operation o) {
+        String kind = switch (o.kind()) {
+            case ADD -> "add";
+            case SUBTRACT -> "subtract";
+            case MULTIPLY -> "multiply";
+            default -> null;
+        };
+        String op = type(OPERATION);
+        small(o.left());
+        Expr right = o.right();
+        if (isNumber(right)) {
+            small(right);
+            m.processor();
+            m.constant(o, OPERATION);
+            call(OPERATION, kind == null ? "number" : kind + "Number", "(JJ" + P + op + ")J");
+        } else if (isWord(right)) {
+            word(((ScalarRead) right).address());
+            m.processor();
+            m.constant(o, OPERATION);
+            call(OPERATION, kind == null ? "word" : kind + "Word", "(J[JI" + P + op + ")J");
+        } else {
+            Label end = new Label();
+            if (mayBeNotSmall(o.left())) {
+                m.unlessSmall(() -> {
+                    m.constant(o, OPERATION);
+                    m.processor();
+                    mv.visitMethodInsn(INVOKEVIRTUAL, OPERATION, "afterLeft", "(" + P + ")J", false);
+                    mv.visitJumpInsn(GOTO, end);
+                });
+            }
+            small(right);
+            m.processor();
+            m.constant(o, OPERATION);
+            call(OPERATION, kind == null ? "value" : kind + "Value", "(JJ" + P + op + ")J");
+            mv.visitLabel(end);
+        }
+    }
+
+    private void call(String owner, String name, String descriptor) {
+        mv.visitMethodInsn(INVOKESTATIC, owner, name, descriptor, false);
+    }
+
+    /** Jumps to {@code otherwise} unless the relation holds. */
+    void unless(Relation r, Label otherwise) {
+        Label holds = new Label();
+        small(r.left());
+        Expr right = r.right();
+        if (isNumber(right)) {
+            small(right);
+            m.processor();
+            call(RELATION, "compareNumber", "(JJ" + P + ")I");
+        } else if (isWord(right)) {
+            word(((ScalarRead) right).address());
+            m.processor();
+            call(RELATION, "compareWord", "(J[JI" + P + ")I");
+        } else {
+            if (mayBeNotSmall(r.left())) {
+                m.unlessSmall(() -> {
+                    m.constant(r, RELATION);
+                    m.processor();
+                    m.processor();
+                    mv.visitFieldInsn(GETFIELD, Names.PROCESSOR, "spill", Names.N);
+                    mv.visitMethodInsn(INVOKEVIRTUAL, RELATION, "holdsAfter", "(" + P + Names.N + ")Z", false);
+                    mv.visitJumpInsn(IFEQ, otherwise);
+                    mv.visitJumpInsn(GOTO, holds);
+                });
+            }
+            small(right);
+            m.processor();
+            call(RELATION, "compareValue", "(JJ" + P + ")I");
+        }
+        int jump = switch (r.kind()) {
+            case EQUAL -> IFNE;
+            case LESS -> IFGE;
+            case GREATER -> IFLE;
+            case LESS_OR_EQUAL -> IFGT;
+            case GREATER_OR_EQUAL -> IFLT;
+            case NOT_EQUAL -> IFEQ;
+        };
+        mv.visitJumpInsn(jump, otherwise);
+        mv.visitLabel(holds);
+    }
+
+    /**
+     * A call of a translated function: the arguments into locals, then the function's method if
+     * every one is a small integer that fits a word (so that setting the parameter words would meter
+     * nothing); otherwise the call goes on in the tree with the values computed so far.
+     */
+    private void call(FunctionCall c, String method) {
+        Expr[] args = c.arguments();
+        int n = args.length;
+        Label slow = new Label();
+        Label end = new Label();
+        int which = m.newInt();
+        int[] values = new int[n];
+        m.integer(0);
+        mv.visitVarInsn(ISTORE, which);
+        for (int k = 0; k < n; k++) {
+            values[k] = m.newLong();
+            m.longConstant(0);
+            mv.visitVarInsn(LSTORE, values[k]);
+        }
+        for (int k = 0; k < n; k++) {
+            small(args[k]);
+            if (mayBeNotSmall(args[k])) {
+                int at = k;
+                m.unlessSmall(() -> {
+                    m.integer(at);
+                    mv.visitVarInsn(ISTORE, which);
+                    mv.visitJumpInsn(GOTO, slow);
+                });
+            }
+            mv.visitVarInsn(LSTORE, values[k]);
+        }
+        for (int k = 0; k < n; k++) {
+            if (args[k] instanceof ScalarRead s && m.parameterSlot(s.address()) != null) {
+                continue;
+            }
+            Label fits = new Label();
+            m.processor();
+            mv.visitFieldInsn(GETFIELD, Names.PROCESSOR, "memory", type(Names.MEMORY));
+            mv.visitVarInsn(LLOAD, values[k]);
+            mv.visitMethodInsn(INVOKEVIRTUAL, Names.MEMORY, "fitsWord", "(J)Z", false);
+            mv.visitJumpInsn(IFNE, fits);
+            m.integer(n);
+            mv.visitVarInsn(ISTORE, which);
+            mv.visitJumpInsn(GOTO, slow);
+            mv.visitLabel(fits);
+        }
+        mv.visitVarInsn(ALOAD, MethodCode.THIS);
+        m.processor();
+        for (int k = 0; k < n; k++) {
+            mv.visitVarInsn(LLOAD, values[k]);
+        }
+        mv.visitMethodInsn(INVOKEVIRTUAL, functions.owner(), method, Functions.descriptor(n), false);
+        mv.visitJumpInsn(GOTO, end);
+        mv.visitLabel(slow);
+        m.constant(c, tree("FunctionCall"));
+        m.processor();
+        m.integer(n);
+        mv.visitIntInsn(NEWARRAY, T_LONG);
+        for (int k = 0; k < n; k++) {
+            mv.visitInsn(DUP);
+            m.integer(k);
+            mv.visitVarInsn(LLOAD, values[k]);
+            mv.visitInsn(LASTORE);
+        }
+        mv.visitVarInsn(ILOAD, which);
+        mv.visitMethodInsn(INVOKEVIRTUAL, tree("FunctionCall"), "resume", "(" + P + "[JI)J", false);
+        mv.visitLabel(end);
+    }
+}

@@ -1,0 +1,390 @@
+package su.mir2.machine.jit;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import su.mir2.almir.tree.Assign;
+import su.mir2.almir.tree.AssignElement;
+import su.mir2.almir.tree.Expr;
+import su.mir2.almir.tree.Jump;
+import su.mir2.almir.tree.JumpUnless;
+import su.mir2.almir.tree.Literal;
+import su.mir2.almir.tree.LoopNext;
+import su.mir2.almir.tree.LoopTest;
+import su.mir2.almir.tree.Negation;
+import su.mir2.almir.tree.Skip;
+import su.mir2.almir.tree.UserFunction;
+import su.mir2.machine.control.Code;
+import su.mir2.machine.control.Instruction;
+
+import static su.mir2.machine.jit.Names.P;
+import static su.mir2.machine.jit.Names.tree;
+
+/**
+ * The class for one piece of code: a method {@code run} with the code of every instruction laid out
+ * in order, jumps as JVM jumps, and a method for each «ГДЕ» function it calls. An instruction the
+ * translation has no code for is run as the control unit runs it, by its {@code execute}.
+ */
+final class Translation implements Opcodes {
+    static final String CONSTANTS = "constants";
+    static final String OWNER = "su/mir2/machine/jit/Translated";
+    /** HotSpot leaves longer methods to its bytecode interpreter (-XX:HugeMethodLimit). */
+    static final int LONGEST_METHOD = 8000;
+
+    private static final int INDEX = 2;
+    private static final int COUNT = 3;
+    private static final int BUDGET = 5;
+    private static final int NEXT = 7;
+    private static final int AT = 8;
+    private static final int FIRST_FREE = 9;
+
+    private final Code code;
+    private final Blocks blocks;
+    private final Constants constants = new Constants();
+    private final Functions functions;
+    private final Set<UserFunction> tooLongFunctions = Collections.newSetFromMap(new IdentityHashMap<>());
+    private boolean tooLong;
+
+    private MethodCode m;
+    private MethodVisitor mv;
+    private ExpressionCode x;
+    private Label[] entries;
+    private final Map<Integer, Label> exits = new LinkedHashMap<>();
+    private final List<int[]> overBudget = new ArrayList<>();
+    private final List<Label> overBudgetLabels = new ArrayList<>();
+    private Label dispatch;
+    private Label leave;
+
+    Translation(Code code, Set<UserFunction> leftToTree) {
+        this.code = code;
+        this.blocks = Blocks.of(code);
+        this.functions = new Functions(OWNER, leftToTree);
+    }
+
+    Blocks blocks() {
+        return blocks;
+    }
+
+    Object[] constants() {
+        return constants.toArray();
+    }
+
+    /** Whether the code's method came out too long to be worth running. */
+    boolean tooLong() {
+        return tooLong;
+    }
+
+    /** Functions whose methods came out too long: their calls should be left to the tree. */
+    Set<UserFunction> tooLongFunctions() {
+        return tooLongFunctions;
+    }
+
+    byte[] write() {
+        ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES) {
+            @Override
+            protected String getCommonSuperClass(String a, String b) {
+                return "java/lang/Object";
+            }
+        };
+        cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, OWNER, null, Names.TRANSLATED, null);
+        cw.visitField(ACC_PRIVATE | ACC_FINAL, CONSTANTS, "[Ljava/lang/Object;", null, null).visitEnd();
+        constructor(cw);
+        run(cw);
+        for (UserFunction f = functions.next(); f != null; f = functions.next()) {
+            function(cw, f, functions.method(f));
+        }
+        cw.visitEnd();
+        return cw.toByteArray();
+    }
+
+    private void constructor(ClassWriter cw) {
+        String codeType = Names.type(Names.CODE);
+        MethodVisitor c = cw.visitMethod(ACC_PUBLIC, "<init>", "(" + codeType + "[I[I[Ljava/lang/Object;)V", null, null);
+        c.visitCode();
+        c.visitVarInsn(ALOAD, 0);
+        c.visitVarInsn(ALOAD, 1);
+        c.visitVarInsn(ALOAD, 2);
+        c.visitVarInsn(ALOAD, 3);
+        c.visitMethodInsn(INVOKESPECIAL, Names.TRANSLATED, "<init>", "(" + codeType + "[I[I)V", false);
+        c.visitVarInsn(ALOAD, 0);
+        c.visitVarInsn(ALOAD, 4);
+        c.visitFieldInsn(PUTFIELD, OWNER, CONSTANTS, "[Ljava/lang/Object;");
+        c.visitInsn(RETURN);
+        c.visitMaxs(0, 0);
+        c.visitEnd();
+    }
+
+    private void function(ClassWriter cw, UserFunction f, String name) {
+        int n = f.arity();
+        MethodVisitor fv = cw.visitMethod(ACC_PRIVATE, name, Functions.descriptor(n), null, null);
+        fv.visitCode();
+        Map<Integer, Integer> parameters = new LinkedHashMap<>();
+        for (int k = 0; k < n; k++) {
+            parameters.put(f.parameters()[k], 2 + 2 * k);
+        }
+        MethodCode fm = new MethodCode(fv, OWNER, constants, false, parameters, 2 + 2 * n);
+        fm.loadSmalls();
+        new ExpressionCode(fm, functions).small(f.body());
+        fv.visitInsn(LRETURN);
+        if (fm.finish() > LONGEST_METHOD) {
+            tooLongFunctions.add(f);
+        }
+        fv.visitMaxs(0, 0);
+        fv.visitEnd();
+    }
+
+    private void run(ClassWriter cw) {
+        mv = cw.visitMethod(ACC_PUBLIC, "run", "(" + P + "IJJ)I", null, null);
+        m = new MethodCode(mv, OWNER, constants, true, Map.of(), FIRST_FREE);
+        x = new ExpressionCode(m, functions);
+        mv.visitCode();
+        Label body = new Label();
+        Label bodyEnd = new Label();
+        Label handler = new Label();
+        Label init = new Label();
+        dispatch = new Label();
+        leave = new Label();
+        mv.visitTryCatchBlock(body, bodyEnd, handler, null);
+        m.integer(0);
+        mv.visitVarInsn(ISTORE, AT);
+        mv.visitVarInsn(ILOAD, INDEX);
+        mv.visitVarInsn(ISTORE, NEXT);
+        m.loadSmalls();
+        mv.visitJumpInsn(GOTO, init);
+
+        mv.visitLabel(body);
+        int n = code.length();
+        entries = new Label[n];
+        for (int i = 0; i < n; i++) {
+            if (blocks.begins(i)) {
+                entries[i] = new Label();
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            if (blocks.begins(i)) {
+                blockStart(i);
+            }
+            m.integer(i);
+            mv.visitVarInsn(ISTORE, AT);
+            instruction(i, code.instruction(i));
+        }
+        goTo(n);
+        for (int k = 0; k < overBudget.size(); k++) {
+            mv.visitLabel(overBudgetLabels.get(k));
+            mv.visitInsn(POP2);
+            goTo(overBudget.get(k)[0]);
+        }
+        for (Map.Entry<Integer, Label> e : new ArrayList<>(exits.entrySet())) {
+            mv.visitLabel(e.getValue());
+            goTo(e.getKey());
+        }
+        dispatch();
+        mv.visitLabel(leave);
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitVarInsn(LLOAD, COUNT);
+        mv.visitFieldInsn(PUTFIELD, OWNER, "count", "J");
+        mv.visitVarInsn(ILOAD, NEXT);
+        mv.visitInsn(IRETURN);
+        mv.visitLabel(bodyEnd);
+
+        mv.visitLabel(handler);
+        int thrown = m.newInt();
+        mv.visitVarInsn(ASTORE, thrown);
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitVarInsn(ILOAD, AT);
+        mv.visitFieldInsn(PUTFIELD, OWNER, "at", "I");
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitVarInsn(LLOAD, COUNT);
+        mv.visitFieldInsn(PUTFIELD, OWNER, "count", "J");
+        mv.visitVarInsn(ALOAD, thrown);
+        mv.visitInsn(ATHROW);
+
+        mv.visitLabel(init);
+        m.loadConstants();
+        mv.visitJumpInsn(GOTO, dispatch);
+        tooLong = m.finish() > LONGEST_METHOD;
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+    }
+
+    /** Counts the block's steps, or leaves if they would reach the budget. */
+    private void blockStart(int i) {
+        Label over = new Label();
+        mv.visitLabel(entries[i]);
+        mv.visitVarInsn(LLOAD, COUNT);
+        m.longConstant(blocks.length[i]);
+        mv.visitInsn(LADD);
+        mv.visitInsn(DUP2);
+        mv.visitVarInsn(LLOAD, BUDGET);
+        mv.visitInsn(LCMP);
+        mv.visitJumpInsn(IFGE, over);
+        mv.visitVarInsn(LSTORE, COUNT);
+        overBudget.add(new int[] {i});
+        overBudgetLabels.add(over);
+    }
+
+    /** Leaves the method, to continue at {@code index}. */
+    private void goTo(int index) {
+        m.integer(index);
+        mv.visitVarInsn(ISTORE, NEXT);
+        mv.visitJumpInsn(GOTO, leave);
+    }
+
+    /** Where a jump to {@code index} goes: its block, or out of the method. */
+    private Label target(int index) {
+        if (blocks.begins(index)) {
+            return entries[index];
+        }
+        return exits.computeIfAbsent(index, k -> new Label());
+    }
+
+    /**
+     * Continues at the instruction in NEXT: in a block of this method if it begins one and the
+     * processor still runs this code, otherwise out of the method (HALT included).
+     */
+    private void dispatch() {
+        mv.visitLabel(dispatch);
+        mv.visitVarInsn(ILOAD, NEXT);
+        mv.visitJumpInsn(IFLT, leave);
+        compareCode(IF_ACMPNE, leave);
+        mv.visitVarInsn(ILOAD, NEXT);
+        List<Integer> keys = new ArrayList<>();
+        for (int i = 0; i < entries.length; i++) {
+            if (entries[i] != null) {
+                keys.add(i);
+            }
+        }
+        int[] k = keys.stream().mapToInt(Integer::intValue).toArray();
+        Label[] to = new Label[k.length];
+        for (int j = 0; j < k.length; j++) {
+            to[j] = entries[k[j]];
+        }
+        if (k.length == 0) {
+            mv.visitInsn(POP);
+            mv.visitJumpInsn(GOTO, leave);
+        } else if (8L * k.length < 4L * entries.length) {
+            mv.visitLookupSwitchInsn(leave, k, to);
+        } else {
+            Label[] all = new Label[entries.length];
+            for (int i = 0; i < all.length; i++) {
+                all[i] = entries[i] != null ? entries[i] : leave;
+            }
+            mv.visitTableSwitchInsn(0, all.length - 1, leave, all);
+        }
+    }
+
+    /** Jumps ({@code IF_ACMPEQ} or {@code IF_ACMPNE}) on whether the processor still runs this code. */
+    private void compareCode(int jump, Label to) {
+        m.processor();
+        mv.visitMethodInsn(INVOKEVIRTUAL, Names.PROCESSOR, "code", "()" + Names.type(Names.CODE), false);
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitMethodInsn(INVOKEVIRTUAL, OWNER, "code", "()" + Names.type(Names.CODE), false);
+        mv.visitJumpInsn(jump, to);
+    }
+
+    private void instruction(int i, Instruction ins) {
+        if (ins instanceof Assign a) {
+            x.small(a.value());
+            m.processor();
+            m.integer(a.address());
+            mv.visitMethodInsn(INVOKESTATIC, tree("Assign"), "store", "(J" + P + "I)V", false);
+        } else if (ins instanceof AssignElement a) {
+            x.address(a.element());
+            int address = m.newInt();
+            mv.visitVarInsn(ISTORE, address);
+            x.small(a.value());
+            m.processor();
+            mv.visitVarInsn(ILOAD, address);
+            mv.visitMethodInsn(INVOKESTATIC, tree("Assign"), "store", "(J" + P + "I)V", false);
+        } else if (ins instanceof JumpUnless j) {
+            x.unless(j.relation(), target(j.otherwise()));
+        } else if (ins instanceof LoopTest t) {
+            loopTest(t);
+        } else if (ins instanceof LoopNext l && !Trees.storesAnything(l.step())) {
+            x.small(l.step());
+            m.processor();
+            m.integer(l.variable());
+            mv.visitMethodInsn(INVOKESTATIC, tree("LoopNext"), "advance", "(J" + P + "I)V", false);
+            mv.visitJumpInsn(GOTO, target(l.test()));
+        } else if (ins instanceof Skip s) {
+            mv.visitJumpInsn(GOTO, target(s.after()));
+        } else if (ins instanceof Jump && Blocks.target(code, ins) >= 0) {
+            mv.visitJumpInsn(GOTO, target(Blocks.target(code, ins)));
+        } else {
+            executed(i, ins);
+        }
+    }
+
+    private void loopTest(LoopTest t) {
+        Integer direction = constantSign(t.step());
+        int variable = t.variable();
+        int sign = -1;
+        if (direction == null) {
+            x.small(t.step());
+            m.processor();
+            mv.visitMethodInsn(INVOKESTATIC, tree("LoopTest"), "direction", "(J" + P + ")I", false);
+            sign = m.newInt();
+            mv.visitVarInsn(ISTORE, sign);
+        }
+        x.small(t.bound());
+        m.processor();
+        m.integer(variable);
+        mv.visitMethodInsn(INVOKESTATIC, tree("LoopTest"), "compare", "(J" + P + "I)I", false);
+        Label exit = target(t.exit());
+        if (direction == null) {
+            int c = m.newInt();
+            mv.visitVarInsn(ISTORE, c);
+            mv.visitVarInsn(ILOAD, sign);
+            mv.visitVarInsn(ILOAD, c);
+            mv.visitMethodInsn(INVOKESTATIC, tree("LoopTest"), "passed", "(II)Z", false);
+            mv.visitJumpInsn(IFNE, exit);
+        } else {
+            mv.visitJumpInsn(direction >= 0 ? IFGT : IFLT, exit);
+        }
+    }
+
+    /** The sign of a step that is a number written in the program (or its negation); else null. */
+    private static Integer constantSign(Expr step) {
+        if (step instanceof Literal l && l.value().isSmall() && l.value().smallValue() != Expr.NOT_SMALL) {
+            return Long.signum(l.value().smallValue());
+        }
+        if (step instanceof Negation n) {
+            Integer s = constantSign(n.operand());
+            return s == null ? null : -s;
+        }
+        return null;
+    }
+
+    /** An instruction run by its own {@code execute}, then on to wherever it leads. */
+    private void executed(int i, Instruction ins) {
+        Label on = new Label();
+        Label away = new Label();
+        m.constant(ins, Names.INSTRUCTION);
+        m.processor();
+        m.integer(i);
+        mv.visitMethodInsn(INVOKEVIRTUAL, Names.INSTRUCTION, "execute", "(" + P + "I)I", false);
+        mv.visitVarInsn(ISTORE, NEXT);
+        mv.visitVarInsn(ILOAD, NEXT);
+        m.integer(i + 1);
+        mv.visitJumpInsn(IF_ICMPNE, away);
+        compareCode(IF_ACMPEQ, on);
+        mv.visitLabel(away);
+        int unrun = blocks.after[i];
+        if (unrun > 0) {
+            mv.visitVarInsn(LLOAD, COUNT);
+            m.longConstant(unrun);
+            mv.visitInsn(LSUB);
+            mv.visitVarInsn(LSTORE, COUNT);
+        }
+        mv.visitJumpInsn(GOTO, dispatch);
+        mv.visitLabel(on);
+    }
+}
