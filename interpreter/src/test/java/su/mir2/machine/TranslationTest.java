@@ -1,0 +1,134 @@
+package su.mir2.machine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigInteger;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import su.mir2.machine.typewriter.StringPaper;
+
+/**
+ * Translated code against the control unit's own way of running: the same paper, halt and step
+ * count for programs that leave small integers (reals, long integers, overflow, spilled function
+ * arguments, Σ over a parameter, faults, «НА» from directives), and exact results where a
+ * translation could go wrong in ways of its own (the step limit, the statement of a fault).
+ */
+class TranslationTest {
+    private static final long NEVER = -1;
+
+    /** A program and the directives typed after it. */
+    record Case(String program, String... directives) {
+        @Override
+        public String toString() {
+            return program;
+        }
+    }
+
+    static Stream<Case> programs() {
+        return Stream.of(
+                new Case("«РАЗР»6;S=0;«ДЛЯ»K=1«ШАГ»1«ДО»300«ВЫПОЛНИТЬ»S=S+1/K;«ВЫВОД»S«КОН»◊"),
+                new Case("«РАЗР»4;X=1;«ДЛЯ»I=1«ШАГ»1«ДО»90«ВЫПОЛНИТЬ»X=X×7+I;«ВЫВОД»X,I«КОН»◊"),
+                new Case("«РАЗР»5;S=0;«ДЛЯ»I=10«ШАГ»-0.5«ДО»-3«ВЫПОЛНИТЬ»S=S+I×I;«ВЫВОД»S,I«КОН»◊"),
+                new Case("«РАЗР»5;H=1;«ДЛЯ»I=1«ШАГ»H«ДО»N«ВЫПОЛНИТЬ»(H=H+1;S=S-I);«ВЫВОД»S,H,I«ГДЕ»N=400«КОН»◊"),
+                new Case("«РАЗР»3;«ДЛЯ»I=1«ШАГ»1«ДО»50«ВЫПОЛНИТЬ»S=S+F(I/4,I×1000)+G(I);«ВЫВОД»S"
+                        + "«ГДЕ»F(X,Y)=X×Y-X;G(Z)=Σ(Z=1,Z,Z)«КОН»◊"),
+                new Case("«РАЗР»2;«ДЛЯ»I=1«ШАГ»1«ДО»60«ВЫПОЛНИТЬ»S=S+F(I,I×I);«ВЫВОД»S"
+                        + "«ГДЕ»F(X,Y)=Y-X×X+H(X);H(X)=X+1«КОН»◊"),
+                new Case("«РАЗР»6;«ДЛЯ»I=1«ШАГ»1«ДО»5«ВЫПОЛНИТЬ»«ДЛЯ»J=1«ШАГ»1«ДО»4«ВЫПОЛНИТЬ»A[I,J]=I×10+J;"
+                        + "«ДЛЯ»K=1«ШАГ»1«ДО»8«ВЫПОЛНИТЬ»B[K]=A[K/2+0.5,2]-A[1,K/2];«ВЫВОД»«МАССИВ»B,A[5,4],A[6,1]"
+                        + "«ГДЕ»A[5,4];B[8]«КОН»◊"),
+                new Case("«РАЗР»6;«ДЛЯ»I=-20«ШАГ»1«ДО»20«ВЫПОЛНИТЬ»S=S+ε(I/3)+₣(I/7)+ABS(I-3)+SIN(I);«ВЫВОД»S«КОН»◊"),
+                new Case("«РАЗР»3;I=0;1.I=I+1;«ЕСЛИ»I<30«ТО»(«НА»1);«ЕСЛИ»I/4=7.5«ТО»(«ВЫВОД»[ДА]);«СТОП»;"
+                        + "2.«ДЛЯ»K=1«ШАГ»1«ДО»3«ВЫПОЛНИТЬ»(3.S=S+K×I);«ВЫВОД»S,K«КОН»◊",
+                        "«ВЫП»I=2;«НА»2«КОН»◊", "«ВЫП»K=2;«НА»3«КОН»◊", "«ВЫП»«ВЫВОД»S,K,I«КОН»◊"),
+                new Case("«РАЗР»2;X=1;1.X=X×99+1;«НА»1«КОН»◊", "«ВЫП»«ВЫВОД»ε(X/10↑7970)«КОН»◊"),
+                new Case("«РАЗР»4;«ДЛЯ»I=1«ШАГ»1«ДО»20000«ВЫПОЛНИТЬ»(A=A+1;«ЕСЛИ»I=15000«ТО»(B=1/0));«КОН»◊",
+                        "«ВЫП»«ВЫВОД»A,I«КОН»◊"),
+                new Case("«РАЗР»8;«ДЛЯ»I=1«ШАГ»1«ДО»40«ВЫПОЛНИТЬ»(X=2↑I-3↑ε(I/2)+I↑2-2↑(I/2);"
+                        + "«ЕСЛИ»X>Y«ТО»(Y=X)«ИНАЧЕ»(Z=Z+1));«ВЫВОД»Y,Z,2↑(-3)«КОН»◊"),
+                new Case("«РАЗР»6;«ДЛЯ»I=1«ШАГ»1«ДО»10«ВЫПОЛНИТЬ»A[I]=I;«ДЛЯ»I=1«ШАГ»1«ДО»30«ВЫПОЛНИТЬ»S=S+A[I];"
+                        + "«ВЫВОД»S,A[40000]«ГДЕ»A[10]«КОН»◊"),
+                new Case("«РАЗР»3;S=Σ(I=1,400,I×I)+Π(J=1,30,J);«ВЫВОД»S,I,J«КОН»◊"),
+                new Case("«РАЗР»12;X=1;«ДЛЯ»I=1«ШАГ»1«ДО»70«ВЫПОЛНИТЬ»(X=X×3;Y=-X;«ЕСЛИ»Y<-X+1«ТО»(C=C+1));«ВЫВОД»X,Y,C«КОН»◊"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("programs")
+    void translatedCodeDoesWhatTheControlUnitDoes(Case c) {
+        Run plain = Run.of(c, NEVER);
+        for (long after : List.of(0L, 1L, 7L)) {
+            Run translated = Run.of(c, after);
+            assertEquals(plain.paper, translated.paper, "translated after " + after);
+            assertEquals(plain.steps, translated.steps, "steps, translated after " + after);
+        }
+    }
+
+    private record Run(String paper, long steps) {
+        static Run of(Case c, long translateAfter) {
+            Session s = new Session(MachineOptions.defaults().withMaxSteps(2_000_000).withTranslateAfter(translateAfter));
+            String paper = s.play(c.program(), c.directives());
+            return new Run(paper, s.machine.steps());
+        }
+    }
+
+    @Test
+    void theStepLimitFallsOnTheSameStepTranslatedOrNot() {
+        // X=X+1 is every odd step: 100 003 steps run it 50 002 times, then the next step is refused.
+        for (long after : List.of(NEVER, 0L)) {
+            Session s = new Session(MachineOptions.defaults().withMaxSteps(100_003).withTranslateAfter(after));
+            s.play("«РАЗР»12;1.X=X+1;«НА»1«КОН»◊");
+            assertEquals(Halt.STEP_LIMIT, s.machine.lastHalt());
+            assertEquals(50_002, s.machine.memory().read(0).smallValue(), "X, the program's only word");
+        }
+    }
+
+    @Test
+    void aFaultInTranslatedCodeNamesItsStatement() {
+        Session s = new Session(MachineOptions.defaults().withTranslateAfter(0));
+        assertEquals("ОСТАНОВ ПО ОШИБКЕ: деление на нуль\nВ ОПЕРАТОРЕ 2:26: В=1/0 ◊\n",
+                s.play("«РАЗР»4;«ДЛЯ»I=1«ШАГ»1«ДО»20000«ВЫПОЛНИТЬ»\n(A=A+1;«ЕСЛИ»I=15000«ТО»(B=1/0));«КОН»◊"));
+        s.paper.take();
+        s.type("«ВЫП»«ВЫВОД»A,I«КОН»◊");
+        assertEquals("«ВЫП»«ВЫВОД»A,I«КОН»◊\nА=15000I=15000 ◊\n", s.paper.take());
+    }
+
+    @Test
+    void longIntegersComeOutExactFromATranslatedLoop() {
+        Session s = new Session(MachineOptions.defaults().withTranslateAfter(0));
+        String paper = s.play("«РАЗР»12;X=1;«ДЛЯ»I=1«ШАГ»1«ДО»100«ВЫПОЛНИТЬ»X=X×3-1;«ВЫВОД»X«КОН»◊");
+        BigInteger x = BigInteger.ONE;
+        for (int i = 1; i <= 100; i++) {
+            x = x.multiply(BigInteger.valueOf(3)).subtract(BigInteger.ONE);
+        }
+        assertEquals("Х=" + x + " ◊\n", paper);
+    }
+
+    @Test
+    @Timeout(20)
+    void anInterruptStopsATranslatedEndlessLoop() throws Exception {
+        StringPaper paper = new StringPaper();
+        Mir2 m = new Mir2(MachineOptions.defaults().withTranslateAfter(0), paper);
+        m.load("«РАЗР»12;1.X=X+1;«НА»1«КОН»◊", "p");
+        Thread stopper = new Thread(() -> {
+            while (m.state() != MachineState.RUNNING) {
+                Thread.onSpinWait();
+            }
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            m.interrupt();
+        });
+        stopper.start();
+        assertEquals(Halt.INTERRUPTED, m.start());
+        stopper.join();
+        long x = m.memory().read(0).smallValue();
+        assertTrue(x > 0 && m.steps() / 2 - x <= 1, "X=" + x + " after " + m.steps() + " steps");
+    }
+}
