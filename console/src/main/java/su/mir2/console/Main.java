@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.ResourceBundle;
 import picocli.CommandLine;
@@ -16,6 +17,9 @@ import su.mir2.messages.Messages;
 /** The mir2 command; without a subcommand, the console. */
 @Command(name = "mir2", mixinStandardHelpOptions = true, version = "mir2 1.0")
 public final class Main implements Callable<Integer> {
+    /** The subcommands, in the order the help lists them (each one's name is that of its @Command). */
+    static final List<String> SUBCOMMANDS = List.of("console", "run", "check", "replay", "play", "bench");
+
     private final Transcript transcript = new Transcript();
 
     public static void main(String[] args) {
@@ -25,7 +29,7 @@ public final class Main implements Callable<Integer> {
     /** Runs the command and returns its exit status; no Java stack trace reaches the user. */
     public static int execute(String... args) {
         Main main = new Main();
-        CommandLine cli = main.commandLine(languageOf(args));
+        CommandLine cli = main.commandLine(languageOf(args), subcommandOf(args));
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> main.internalError(e, args));
         try {
             return cli.execute(args);
@@ -47,14 +51,29 @@ public final class Main implements Callable<Integer> {
         return "ru";
     }
 
+    /**
+     * The subcommand the command line starts with, or null. Only that one is then built: Picocli takes
+     * an exact subcommand name in the first place as that subcommand, and parses everything after it
+     * with that subcommand's model alone, so the others are never looked at (building them all costs
+     * about a tenth of a second at start-up).
+     */
+    static String subcommandOf(String[] args) {
+        return args.length > 0 && SUBCOMMANDS.contains(args[0]) ? args[0] : null;
+    }
+
+    /** The whole command: mir2 and every subcommand. */
     CommandLine commandLine(String language) {
+        return commandLine(language, null);
+    }
+
+    /** mir2 with the subcommand {@code only}, or with every subcommand when it is null. */
+    CommandLine commandLine(String language, String only) {
         CommandLine cli = new CommandLine(this);
-        cli.addSubcommand(new ConsoleCommand(transcript));
-        cli.addSubcommand(new RunCommand(transcript));
-        cli.addSubcommand(new CheckCommand());
-        cli.addSubcommand(new ReplayCommand());
-        cli.addSubcommand(new PlayCommand(transcript));
-        cli.addSubcommand(new BenchCommand());
+        for (String name : SUBCOMMANDS) {
+            if (only == null || only.equals(name)) {
+                cli.addSubcommand(subcommand(name));
+            }
+        }
         cli.setResourceBundle(ResourceBundle.getBundle(Tool.HELP_BUNDLE, Messages.forLanguage(language).locale(),
                 ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
         Messages tool = Messages.of(Tool.BUNDLE, Messages.forLanguage(language).locale());
@@ -66,6 +85,18 @@ public final class Main implements Callable<Integer> {
         cli.setOut(new java.io.PrintWriter(Tool.OUT, true));
         cli.setErr(new java.io.PrintWriter(Tool.ERR, true));
         return cli;
+    }
+
+    private Object subcommand(String name) {
+        return switch (name) {
+            case "console" -> new ConsoleCommand(transcript);
+            case "run" -> new RunCommand(transcript);
+            case "check" -> new CheckCommand();
+            case "replay" -> new ReplayCommand();
+            case "play" -> new PlayCommand(transcript);
+            case "bench" -> new BenchCommand();
+            default -> throw new IllegalArgumentException(name);
+        };
     }
 
     /** mir2 alone: the person sits down at the console. */
