@@ -3,9 +3,11 @@ package su.mir2.console;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.ResourceBundle;
 import picocli.CommandLine;
@@ -16,6 +18,9 @@ import su.mir2.messages.Messages;
 /** The mir2 command; without a subcommand, the console. */
 @Command(name = "mir2", mixinStandardHelpOptions = true, version = "mir2 1.0")
 public final class Main implements Callable<Integer> {
+    /** The subcommands, in the order the help lists them (each one's name is that of its @Command). */
+    static final List<String> SUBCOMMANDS = List.of("console", "run", "check", "replay", "play", "bench");
+
     private final Transcript transcript = new Transcript();
 
     public static void main(String[] args) {
@@ -25,7 +30,15 @@ public final class Main implements Callable<Integer> {
     /** Runs the command and returns its exit status; no Java stack trace reaches the user. */
     public static int execute(String... args) {
         Main main = new Main();
-        CommandLine cli = main.commandLine(languageOf(args));
+        Callable<Integer> plain = main.plain(args);
+        if (plain != null) {
+            try {
+                return plain.call();
+            } catch (Throwable e) {
+                return main.internalError(e, args);
+            }
+        }
+        CommandLine cli = main.commandLine(languageOf(args), subcommandOf(args));
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> main.internalError(e, args));
         try {
             return cli.execute(args);
@@ -47,14 +60,72 @@ public final class Main implements Callable<Integer> {
         return "ru";
     }
 
+    /**
+     * The subcommand the command line starts with, or null. Only that one is then built: Picocli takes
+     * an exact subcommand name in the first place as that subcommand, and parses everything after it
+     * with that subcommand's model alone, so the others are never looked at (building them all costs
+     * about a tenth of a second at start-up).
+     */
+    static String subcommandOf(String[] args) {
+        return args.length > 0 && SUBCOMMANDS.contains(args[0]) ? args[0] : null;
+    }
+
+    /**
+     * The commonest command lines, a subcommand and one plain argument (`run FILE`, `play NAME`, `check
+     * FILE`), as the command they name, set as Picocli would set it: no options, so every setting keeps
+     * its initial value. Picocli is then not loaded at all, which saves about a fifth of a second at
+     * start-up (its classes are of Java 5 and so cannot be kept in a class-data-sharing archive).
+     * Anything else (an option, an @file, a second argument, an argument Picocli would not take as a
+     * path) returns null and goes through Picocli; HelpTextsTest compares the two.
+     */
+    Callable<Integer> plain(String[] args) {
+        if (args.length != 2 || args[1].isEmpty() || args[1].startsWith("-") || args[1].startsWith("@")) {
+            return null;
+        }
+        try {
+            switch (args[0]) {
+                case "run" -> {
+                    RunCommand run = new RunCommand(transcript);
+                    run.file = Path.of(args[1]);
+                    run.settings = new MachineSettings();
+                    run.console = new ConsoleSettings();
+                    return run;
+                }
+                case "check" -> {
+                    CheckCommand check = new CheckCommand();
+                    check.file = Path.of(args[1]);
+                    check.settings = new MachineSettings();
+                    return check;
+                }
+                case "play" -> {
+                    PlayCommand play = new PlayCommand(transcript);
+                    play.name = args[1];
+                    play.settings = new MachineSettings();
+                    play.console = new ConsoleSettings();
+                    return play;
+                }
+                default -> {
+                    return null;
+                }
+            }
+        } catch (InvalidPathException e) {
+            return null;
+        }
+    }
+
+    /** The whole command: mir2 and every subcommand. */
     CommandLine commandLine(String language) {
+        return commandLine(language, null);
+    }
+
+    /** mir2 with the subcommand {@code only}, or with every subcommand when it is null. */
+    CommandLine commandLine(String language, String only) {
         CommandLine cli = new CommandLine(this);
-        cli.addSubcommand(new ConsoleCommand(transcript));
-        cli.addSubcommand(new RunCommand(transcript));
-        cli.addSubcommand(new CheckCommand());
-        cli.addSubcommand(new ReplayCommand());
-        cli.addSubcommand(new PlayCommand(transcript));
-        cli.addSubcommand(new BenchCommand());
+        for (String name : SUBCOMMANDS) {
+            if (only == null || only.equals(name)) {
+                cli.addSubcommand(subcommand(name));
+            }
+        }
         cli.setResourceBundle(ResourceBundle.getBundle(Tool.HELP_BUNDLE, Messages.forLanguage(language).locale(),
                 ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
         Messages tool = Messages.of(Tool.BUNDLE, Messages.forLanguage(language).locale());
@@ -66,6 +137,18 @@ public final class Main implements Callable<Integer> {
         cli.setOut(new java.io.PrintWriter(Tool.OUT, true));
         cli.setErr(new java.io.PrintWriter(Tool.ERR, true));
         return cli;
+    }
+
+    private Object subcommand(String name) {
+        return switch (name) {
+            case "console" -> new ConsoleCommand(transcript);
+            case "run" -> new RunCommand(transcript);
+            case "check" -> new CheckCommand();
+            case "replay" -> new ReplayCommand();
+            case "play" -> new PlayCommand(transcript);
+            case "bench" -> new BenchCommand();
+            default -> throw new IllegalArgumentException(name);
+        };
     }
 
     /** mir2 alone: the person sits down at the console. */

@@ -49,4 +49,26 @@ class HelpTextsTest {
         assertEquals("en", Main.languageOf(new String[] {"--lang=en"}));
         assertEquals("ru", Main.languageOf(new String[] {"run", "x.alm"}));
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"ru", "en"})
+    void aSubcommandBuiltAloneHasTheHelpItHasAmongAllTheOthers(String language) {
+        CommandLine all = new Main().commandLine(language);
+        assertEquals(Main.SUBCOMMANDS, List.copyOf(all.getSubcommands().keySet()));
+        for (String name : Main.SUBCOMMANDS) {
+            CommandLine alone = new Main().commandLine(language, name);
+            assertEquals(List.of(name), List.copyOf(alone.getSubcommands().keySet()));
+            assertEquals(all.getSubcommands().get(name).getUsageMessage(), alone.getSubcommands().get(name).getUsageMessage());
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void onlyAnExactSubcommandNameInFirstPlaceBuildsThatSubcommandAlone() {
+        assertEquals("run", Main.subcommandOf(new String[] {"run", "x.alm"}));
+        assertEquals("play", Main.subcommandOf(new String[] {"play"}));
+        assertEquals(null, Main.subcommandOf(new String[] {}));
+        assertEquals(null, Main.subcommandOf(new String[] {"--help"}));
+        assertEquals(null, Main.subcommandOf(new String[] {"Run", "x.alm"}));
+        assertEquals(null, Main.subcommandOf(new String[] {"x.alm", "run"}));
+    }
 }

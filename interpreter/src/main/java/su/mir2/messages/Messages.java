@@ -15,13 +15,22 @@ public final class Messages {
     /** The machine's own messages; tools built on the machine keep theirs in bundles of their own. */
     public static final String MACHINE = "su.mir2.messages.machine";
 
-    private final ResourceBundle bundle;
+    private final String bundleName;
     private final Locale locale;
+    private ResourceBundle bundle;
 
     private Messages(String bundleName, Locale locale) {
+        this.bundleName = bundleName;
         this.locale = locale;
-        this.bundle = ResourceBundle.getBundle(bundleName, locale, ResourceBundle.Control.getNoFallbackControl(
-                ResourceBundle.Control.FORMAT_PROPERTIES));
+    }
+
+    /** The bundle, read when the first text is asked for: a run that says nothing reads none. */
+    private synchronized ResourceBundle bundle() {
+        if (bundle == null) {
+            bundle = ResourceBundle.getBundle(bundleName, locale, ResourceBundle.Control.getNoFallbackControl(
+                    ResourceBundle.Control.FORMAT_PROPERTIES));
+        }
+        return bundle;
     }
 
     public static Messages of(Locale locale) {
@@ -42,9 +51,10 @@ public final class Messages {
     }
 
     public String get(String key, Object... arguments) {
+        ResourceBundle b = bundle();
         String pattern;
         try {
-            pattern = bundle.getString(key);
+            pattern = b.getString(key);
         } catch (MissingResourceException e) {
             return key + (arguments.length > 0 ? " " + java.util.Arrays.toString(arguments) : "");
         }
@@ -56,6 +66,6 @@ public final class Messages {
     }
 
     public boolean has(String key) {
-        return bundle.containsKey(key);
+        return bundle().containsKey(key);
     }
 }

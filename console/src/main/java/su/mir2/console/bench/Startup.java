@@ -6,6 +6,7 @@ import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -31,11 +32,43 @@ public final class Startup {
         }
     }
 
-    /** The command that is timed: the same JVM and flags the mir2 script uses. */
+    /**
+     * The command that is timed: the same JVM and flags the mir2 script uses, the script's
+     * class-data-sharing archive included when it has made one for this JVM and this jar.
+     */
     public static List<String> command(Path jar, Path program) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return List.of(java, "-Dfile.encoding=UTF-8", "-Dstdout.encoding=UTF-8", "-jar", jar.toString(),
-                "run", program.toString());
+        List<String> command = new ArrayList<>(List.of(java));
+        archive(jar).ifPresent(a -> command.addAll(List.of("-XX:SharedArchiveFile=" + a, "-Xshare:auto",
+                "-Xlog:cds=off,cds+dynamic=off")));
+        command.addAll(List.of("-Dfile.encoding=UTF-8", "-Dstdout.encoding=UTF-8", "-jar", jar.toString(),
+                "run", program.toString()));
+        return command;
+    }
+
+    /**
+     * The archive the mir2 script keeps beside the jar (mir2.jsa), if it holds classes, is not older
+     * than the jar and was made by this JVM: mir2.jsa.jvm holds the real path of the java command and
+     * the JDK's release file, as the script writes them.
+     */
+    static Optional<Path> archive(Path jar) {
+        Path archive = jar.resolveSibling("mir2.jsa");
+        Path made = jar.resolveSibling("mir2.jsa.jvm");
+        try {
+            if (!Files.isRegularFile(archive) || Files.size(archive) == 0 || !Files.isRegularFile(made)
+                    || Files.getLastModifiedTime(archive).compareTo(Files.getLastModifiedTime(jar)) < 0) {
+                return Optional.empty();
+            }
+            Path home = Path.of(System.getProperty("java.home"));
+            String id = home.resolve("bin").resolve("java").toRealPath().toString();
+            Path release = home.resolve("release");
+            if (Files.isReadable(release)) {
+                id += "\n" + Files.readString(release, StandardCharsets.UTF_8).replaceAll("\n+$", "");
+            }
+            return id.equals(Files.readString(made, StandardCharsets.UTF_8)) ? Optional.of(archive) : Optional.empty();
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
     }
 
     /**

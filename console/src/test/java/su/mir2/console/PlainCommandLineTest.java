@@ -1,0 +1,59 @@
+package su.mir2.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.concurrent.Callable;
+import org.junit.jupiter.api.Test;
+import su.mir2.console.terminal.ConsoleSettings;
+
+/** The commonest command lines, taken without Picocli, give the command Picocli would give. */
+class PlainCommandLineTest {
+    @Test
+    void aSubcommandWithOnePlainArgumentIsSetAsPicocliSetsIt() throws Exception {
+        String[][] lines = {
+            {"run", "programs/bench/date.alm"}, {"run", "a b.alm"}, {"run", " -x"}, {"run", "/tmp"},
+            {"check", "x.alm"}, {"play", "gonki"}, {"play", "nosuch"},
+        };
+        for (String[] args : lines) {
+            Callable<Integer> plain = new Main().plain(args);
+            assertNotNull(plain, String.join(" ", args));
+            Object picocli = new Main().commandLine("ru").parseArgs(args).subcommand().commandSpec().userObject();
+            assertSame(picocli, plain, String.join(" ", args));
+        }
+    }
+
+    @Test
+    void everythingElseGoesThroughPicocli() {
+        String[][] lines = {
+            {}, {"run"}, {"run", "x.alm", "y"}, {"run", "--lang", "en", "x.alm"}, {"run", "-h"}, {"run", "--"},
+            {"run", "@args"}, {"run", ""}, {"run", "a\0b"}, {"play"}, {"play", "--printed"}, {"check", "-V"},
+            {"console", "x.alm"}, {"replay", "--all"}, {"bench", "x"}, {"Run", "x.alm"}, {"x.alm", "run"},
+        };
+        for (String[] args : lines) {
+            assertNull(new Main().plain(args), String.join(" ", args));
+        }
+    }
+
+    /** Same class and the same value in every field, settings compared field by field. */
+    private static void assertSame(Object expected, Object actual, String line) throws IllegalAccessException {
+        assertEquals(expected.getClass(), actual.getClass(), line);
+        for (Field f : expected.getClass().getDeclaredFields()) {
+            if (Modifier.isStatic(f.getModifiers()) || f.getType() == Transcript.class) {
+                continue;
+            }
+            f.setAccessible(true);
+            Object e = f.get(expected);
+            Object a = f.get(actual);
+            if (f.getType() == MachineSettings.class || f.getType() == ConsoleSettings.class) {
+                assertNotNull(a, line + ": " + f.getName());
+                assertSame(e, a, line + ": " + f.getName());
+            } else {
+                assertEquals(e, a, line + ": " + f.getName());
+            }
+        }
+    }
+}
