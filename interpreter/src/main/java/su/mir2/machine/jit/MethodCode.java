@@ -1,17 +1,11 @@
 package su.mir2.machine.jit;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
-/**
- * One method of a translation being written: its instructions, its local variables, and how it
- * reaches the tree's objects. The method that runs the code keeps those objects in local variables,
- * loaded once each time it is entered; a function's method, entered at every call, takes them from
- * the class's array where it needs them, which is only on its slow paths.
- */
+/** One method of a translation being written: its instructions, its local variables, the tree's objects. */
 final class MethodCode implements Opcodes {
     static final int THIS = 0;
     static final int PROCESSOR = 1;
@@ -19,24 +13,22 @@ final class MethodCode implements Opcodes {
     final MethodVisitor mv;
     private final String owner;
     private final Constants constants;
-    private final boolean constantsInLocals;
-    private final Map<Integer, Integer> constantSlots = new LinkedHashMap<>();
-    private final Map<Integer, String> constantTypes = new LinkedHashMap<>();
     private final Map<Integer, Integer> parameterSlots;
     private final Label end = new Label();
     /** The local holding the memory's small integers, word by word. */
     final int smalls;
+    private final int constantsSlot;
     private int next;
 
-    MethodCode(MethodVisitor mv, String owner, Constants constants, boolean constantsInLocals,
-               Map<Integer, Integer> parameterSlots, int firstFree) {
+    MethodCode(MethodVisitor mv, String owner, Constants constants, Map<Integer, Integer> parameterSlots,
+               int firstFree) {
         this.mv = mv;
         this.owner = owner;
         this.constants = constants;
-        this.constantsInLocals = constantsInLocals;
         this.parameterSlots = parameterSlots;
         this.smalls = firstFree;
-        this.next = firstFree + 1;
+        this.constantsSlot = firstFree + 1;
+        this.next = firstFree + 2;
     }
 
     /** Loads the memory's array of small integers into its local; at the method's start. */
@@ -101,40 +93,23 @@ final class MethodCode implements Opcodes {
         mv.visitLabel(small);
     }
 
-    /** Pushes an object of the tree, as {@code type}. */
+    /**
+     * Pushes an object of the tree, as {@code type}, from the class's array of them, itself kept in
+     * a local variable. (Objects in locals of their own would be live across the whole method, and
+     * a method of many blocks with many live locals is more than the JVM's first compiler takes.)
+     */
     void constant(Object o, String type) {
-        int k = constants.number(o);
-        if (constantsInLocals) {
-            Integer slot = constantSlots.get(k);
-            if (slot == null) {
-                slot = newInt();
-                constantSlots.put(k, slot);
-                constantTypes.put(k, type);
-            } else if (!constantTypes.get(k).equals(type)) {
-                mv.visitVarInsn(ALOAD, slot);
-                mv.visitTypeInsn(CHECKCAST, type);
-                return;
-            }
-            mv.visitVarInsn(ALOAD, slot);
-        } else {
-            fromArray(k, type);
-        }
-    }
-
-    /** Fills the locals of the objects used; the code that runs before the method's body. */
-    void loadConstants() {
-        for (Map.Entry<Integer, Integer> e : constantSlots.entrySet()) {
-            fromArray(e.getKey(), constantTypes.get(e.getKey()));
-            mv.visitVarInsn(ASTORE, e.getValue());
-        }
-    }
-
-    private void fromArray(int k, String type) {
-        mv.visitVarInsn(ALOAD, THIS);
-        mv.visitFieldInsn(GETFIELD, owner, Translation.CONSTANTS, "[Ljava/lang/Object;");
-        integer(k);
+        mv.visitVarInsn(ALOAD, constantsSlot);
+        integer(constants.number(o));
         mv.visitInsn(AALOAD);
         mv.visitTypeInsn(CHECKCAST, type);
+    }
+
+    /** Loads the class's array of objects into its local; at the method's start. */
+    void loadConstants() {
+        mv.visitVarInsn(ALOAD, THIS);
+        mv.visitFieldInsn(GETFIELD, owner, Translation.CONSTANTS, "[Ljava/lang/Object;");
+        mv.visitVarInsn(ASTORE, constantsSlot);
     }
 
     /** Marks the end of the method's code; returns its length in bytes. */

@@ -130,8 +130,9 @@ final class Translation implements Opcodes {
         for (int k = 0; k < n; k++) {
             parameters.put(f.parameters()[k], 2 + 2 * k);
         }
-        MethodCode fm = new MethodCode(fv, OWNER, constants, false, parameters, 2 + 2 * n);
+        MethodCode fm = new MethodCode(fv, OWNER, constants, parameters, 2 + 2 * n);
         fm.loadSmalls();
+        fm.loadConstants();
         new ExpressionCode(fm, functions).small(f.body());
         fv.visitInsn(LRETURN);
         if (fm.finish() > LONGEST_METHOD) {
@@ -143,13 +144,12 @@ final class Translation implements Opcodes {
 
     private void run(ClassWriter cw) {
         mv = cw.visitMethod(ACC_PUBLIC, "run", "(" + P + "IJJ)I", null, null);
-        m = new MethodCode(mv, OWNER, constants, true, Map.of(), FIRST_FREE);
+        m = new MethodCode(mv, OWNER, constants, Map.of(), FIRST_FREE);
         x = new ExpressionCode(m, functions);
         mv.visitCode();
         Label body = new Label();
         Label bodyEnd = new Label();
         Label handler = new Label();
-        Label init = new Label();
         dispatch = new Label();
         leave = new Label();
         mv.visitTryCatchBlock(body, bodyEnd, handler, null);
@@ -158,7 +158,8 @@ final class Translation implements Opcodes {
         mv.visitVarInsn(ILOAD, INDEX);
         mv.visitVarInsn(ISTORE, NEXT);
         m.loadSmalls();
-        mv.visitJumpInsn(GOTO, init);
+        m.loadConstants();
+        mv.visitJumpInsn(GOTO, dispatch);
 
         mv.visitLabel(body);
         int n = code.length();
@@ -207,9 +208,6 @@ final class Translation implements Opcodes {
         mv.visitVarInsn(ALOAD, thrown);
         mv.visitInsn(ATHROW);
 
-        mv.visitLabel(init);
-        m.loadConstants();
-        mv.visitJumpInsn(GOTO, dispatch);
         tooLong = m.finish() > LONGEST_METHOD;
         mv.visitMaxs(0, 0);
         mv.visitEnd();
