@@ -1,6 +1,7 @@
 package su.mir2.machine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -57,5 +58,33 @@ class ArithmeticTest {
     @Test
     void powersWithRealAndNegativeExponents() {
         assertEquals("0.25 1.41421 8 ◊\n", values(6, "2↑(-2),[ ],2↑0.5,[ ],(-2)↑3×(-1)"));
+    }
+
+    @Test
+    void entierOfAQuotientInLongsIsWhatDividingAndTakingEntierGive() {
+        // For every precision of the book's programs and beyond, every a/b over a grid that crosses
+        // the limits: where the short way answers, it must equal the arithmetic unit's two steps.
+        long[] bs = {1, 2, 3, 7, 10, -3, -7, 99, 997, 999_999_999, -999_999_999, 1_000_000_000};
+        int answered = 0;
+        for (int precision = 1; precision <= 19; precision++) {
+            su.mir2.machine.arithmetic.ArithmeticUnit au = new su.mir2.machine.arithmetic.ArithmeticUnit(precision);
+            long top = precision >= 18 ? Long.MAX_VALUE / 10 : (long) Math.pow(10, precision);
+            for (long b : bs) {
+                for (long base : new long[] {0, top / 2, top - 1, top, top + 1}) {
+                    for (long d = -40; d <= 40; d++) {
+                        for (long a : new long[] {base * Math.abs(b) + d, -base * Math.abs(b) + d}) {
+                            long fast = au.entierOfQuotient(a, b);
+                            if (fast != Long.MIN_VALUE) {
+                                answered++;
+                                su.mir2.machine.arithmetic.Num slow = au.entier(au.divide(
+                                        su.mir2.machine.arithmetic.Num.of(a), su.mir2.machine.arithmetic.Num.of(b)));
+                                assertEquals(slow.decimal().longValueExact(), fast, a + "/" + b + " at " + precision);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(answered > 10_000, "the short way answered " + answered + " times");
     }
 }

@@ -78,4 +78,18 @@ public final class SignFunction extends Expr {
     public long small(Processor p) {
         return applySmall(argument.small(p), p);
     }
+
+    /**
+     * ε(a/b) for translated code, with a and b as small() gives them (a a small integer): ⌊a/b⌋
+     * where the arithmetic unit says that is what dividing and taking ε gives, else those two steps.
+     */
+    public static long entierOfQuotient(long a, long b, Processor p, Object function, Object quotient) {
+        if (b != NOT_SMALL) {
+            long q = p.arithmetic.entierOfQuotient(a, b);
+            if (q != NOT_SMALL) {
+                return q;
+            }
+        }
+        return ((SignFunction) function).applySmall(Operation.value(a, b, p, (Operation) quotient), p);
+    }
 }

@@ -266,6 +266,22 @@ public final class ArithmeticUnit {
         return whole.precision() < 19 ? Num.of(whole.longValue()) : Num.integer(whole.toBigInteger());
     }
 
+    /**
+     * ε(a/b) for small integers, as {@code entier(divide(a, b))} computes it, when that is simply
+     * ⌊a/b⌋; else Long.MIN_VALUE. It is when |a/b| < 10^precision and |b| < 10^9: the quotient
+     * rounded down to «РАЗРЯДНОСТЬ» digits keeps every digit before the point, so it lies between
+     * ⌊a/b⌋ and a/b; and the ten further working digits of a quotient that is not whole (at least
+     * 1/|b| from every integer) cannot round it onto the next integer.
+     */
+    public long entierOfQuotient(long a, long b) {
+        if (b == 0 || a == Long.MIN_VALUE || b <= -1_000_000_000L || b >= 1_000_000_000L) {
+            return Long.MIN_VALUE;
+        }
+        long q = Math.floorDiv(a, b);
+        long limit = precision >= 18 ? Long.MAX_VALUE / 10 : LONG_TEN_POWERS[precision];
+        return q > -limit && q < limit - 1 ? q : Long.MIN_VALUE;
+    }
+
     /** ₣(x): the fractional part, x − ε(x), so never negative. */
     public Num fraction(Num x) {
         return subtract(x, entier(x));

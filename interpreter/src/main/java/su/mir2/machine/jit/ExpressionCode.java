@@ -56,6 +56,9 @@ final class ExpressionCode implements Opcodes {
             small(n.operand());
             m.processor();
             mv.visitMethodInsn(INVOKESTATIC, tree("Negation"), "negate", "(J" + P + ")J", false);
+        } else if (e instanceof SignFunction f && f.sign() == SignFunction.Sign.ENTIER
+                && f.argument() instanceof Operation o && o.kind() == Operation.Kind.DIVIDE) {
+            entierOfQuotient(f, o);
         } else if (e instanceof SignFunction f) {
             m.constant(f, tree("SignFunction"));
             small(f.argument());
@@ -176,6 +179,30 @@ final class ExpressionCode implements Opcodes {
             call(OPERATION, kind == null ? "value" : kind + "Value", "(JJ" + P + op + ")J");
             mv.visitLabel(end);
         }
+    }
+
+    /** ε(a/b): ⌊a/b⌋ in place where the arithmetic unit allows, see ArithmeticUnit.entierOfQuotient. */
+    private void entierOfQuotient(SignFunction f, Operation o) {
+        String sign = tree("SignFunction");
+        Label end = new Label();
+        small(o.left());
+        if (mayBeNotSmall(o.left())) {
+            m.unlessSmall(() -> {
+                m.constant(f, sign);
+                m.constant(o, OPERATION);
+                m.processor();
+                mv.visitMethodInsn(INVOKEVIRTUAL, OPERATION, "afterLeft", "(" + P + ")J", false);
+                m.processor();
+                mv.visitMethodInsn(INVOKEVIRTUAL, sign, "applySmall", "(J" + P + ")J", false);
+                mv.visitJumpInsn(GOTO, end);
+            });
+        }
+        small(o.right());
+        m.processor();
+        m.constant(f, "java/lang/Object");
+        m.constant(o, "java/lang/Object");
+        call(sign, "entierOfQuotient", "(JJ" + P + "Ljava/lang/Object;Ljava/lang/Object;)J");
+        mv.visitLabel(end);
     }
 
     private void call(String owner, String name, String descriptor) {
