@@ -12,6 +12,7 @@ import su.mir2.almir.tree.Negation;
 import su.mir2.almir.tree.Operation;
 import su.mir2.almir.tree.Relation;
 import su.mir2.almir.tree.ScalarRead;
+import su.mir2.almir.tree.Series;
 import su.mir2.almir.tree.SignFunction;
 
 import static su.mir2.machine.jit.Names.EXPR;
@@ -64,6 +65,8 @@ final class ExpressionCode implements Opcodes {
             small(f.argument());
             m.processor();
             mv.visitMethodInsn(INVOKEVIRTUAL, tree("SignFunction"), "applySmall", "(J" + P + ")J", false);
+        } else if (e instanceof Series s) {
+            series(s);
         } else if (e instanceof FunctionCall c && functions.method(c.function()) != null) {
             call(c, functions.method(c.function()));
         } else {
@@ -202,6 +205,98 @@ final class ExpressionCode implements Opcodes {
         m.constant(f, "java/lang/Object");
         m.constant(o, "java/lang/Object");
         call(sign, "entierOfQuotient", "(JJ" + P + "Ljava/lang/Object;Ljava/lang/Object;)J");
+        mv.visitLabel(end);
+    }
+
+    /**
+     * Σ or Π as a loop of its own over small integers, with the variable in its word as the tree
+     * keeps it; whatever is not a small integer continues in the tree's Series from where it is.
+     */
+    private void series(Series s) {
+        String series = tree("Series");
+        int variable = s.variable();
+        Label end = new Label();
+        Label test = new Label();
+        Label done = new Label();
+        small(s.from());
+        if (mayBeNotSmall(s.from())) {
+            m.unlessSmall(() -> {
+                m.constant(s, series);
+                m.processor();
+                mv.visitMethodInsn(INVOKEVIRTUAL, series, "afterFrom", "(" + P + ")J", false);
+                mv.visitJumpInsn(GOTO, end);
+            });
+        }
+        int from = m.newLong();
+        mv.visitVarInsn(LSTORE, from);
+        small(s.to());
+        if (mayBeNotSmall(s.to())) {
+            m.unlessSmall(() -> {
+                m.constant(s, series);
+                mv.visitVarInsn(LLOAD, from);
+                m.processor();
+                mv.visitMethodInsn(INVOKEVIRTUAL, series, "afterTo", "(J" + P + ")J", false);
+                mv.visitJumpInsn(GOTO, end);
+            });
+        }
+        int last = m.newLong();
+        mv.visitVarInsn(LSTORE, last);
+        mv.visitVarInsn(LLOAD, from);
+        m.processor();
+        m.integer(variable);
+        call(tree("Assign"), "store", "(J" + P + "I)V");
+        int result = m.newLong();
+        m.longConstant(s.product() ? 1 : 0);
+        mv.visitVarInsn(LSTORE, result);
+
+        mv.visitLabel(test);
+        mv.visitVarInsn(ALOAD, m.smalls);
+        m.integer(variable);
+        mv.visitInsn(LALOAD);
+        m.unlessSmall(() -> {
+            m.constant(s, series);
+            mv.visitVarInsn(LLOAD, result);
+            mv.visitVarInsn(LLOAD, last);
+            m.processor();
+            mv.visitMethodInsn(INVOKEVIRTUAL, series, "afterTest", "(JJ" + P + ")J", false);
+            mv.visitJumpInsn(GOTO, end);
+        });
+        mv.visitVarInsn(LLOAD, last);
+        mv.visitInsn(LCMP);
+        mv.visitJumpInsn(IFGT, done);
+        small(s.term());
+        if (mayBeNotSmall(s.term())) {
+            m.unlessSmall(() -> {
+                m.constant(s, series);
+                mv.visitVarInsn(LLOAD, result);
+                mv.visitVarInsn(LLOAD, last);
+                m.processor();
+                mv.visitMethodInsn(INVOKEVIRTUAL, series, "afterTerm", "(JJ" + P + ")J", false);
+                mv.visitJumpInsn(GOTO, end);
+            });
+        }
+        int term = m.newLong();
+        mv.visitVarInsn(LSTORE, term);
+        mv.visitVarInsn(LLOAD, result);
+        mv.visitVarInsn(LLOAD, term);
+        call(OPERATION, s.product() ? "multiply" : "add", "(JJ)J");
+        m.unlessSmall(() -> {
+            m.constant(s, series);
+            mv.visitVarInsn(LLOAD, result);
+            mv.visitVarInsn(LLOAD, term);
+            mv.visitVarInsn(LLOAD, last);
+            m.processor();
+            mv.visitMethodInsn(INVOKEVIRTUAL, series, "afterOverflow", "(JJJ" + P + ")J", false);
+            mv.visitJumpInsn(GOTO, end);
+        });
+        mv.visitVarInsn(LSTORE, result);
+        m.longConstant(1);
+        m.processor();
+        m.integer(variable);
+        call(tree("LoopNext"), "advance", "(J" + P + "I)V");
+        mv.visitJumpInsn(GOTO, test);
+        mv.visitLabel(done);
+        mv.visitVarInsn(LLOAD, result);
         mv.visitLabel(end);
     }
 
