@@ -56,6 +56,14 @@ public final class Element {
         return Expr.whole(Expr.num(p, value), array.name());
     }
 
+    /** {@link #whole(Processor, long)} for translated code, the element looked at only when it must be. */
+    public static int whole(long value, Processor p, Object element) {
+        if (value != NOT_SMALL && value == (int) value) {
+            return (int) value;
+        }
+        return ((Element) element).whole(p, value);
+    }
+
     /** The address for one subscript. */
     public int address(Processor p, int s) {
         if (array.isPlaced() && array.dimensions() == 1 && !p.checkSubscripts) {

@@ -80,77 +80,79 @@ public final class Operation extends Expr {
     }
 
     // Translated code calls the methods below with the left operand's value as small() gives it and
+    // the operation as an Object, looked at only when the arithmetic unit is needed, and
     // the right one in one of three forms: a Number (a small integer that was computed without
     // touching the spill: a number written in the program, a function's parameter), a Word (the
     // address of a simple variable, read here) or a Value (as small() gives it, the left operand
     // then being a small integer). One method per operation and form, so that each place of the
     // translated code calls a method that does one thing.
 
-    public static long addNumber(long a, long b, Processor p, Operation op) {
+    public static long addNumber(long a, long b, Processor p, Object op) {
         long r = a != NOT_SMALL ? add(a, b) : NOT_SMALL;
         return r != NOT_SMALL ? r : number(a, b, p, op);
     }
 
-    public static long subtractNumber(long a, long b, Processor p, Operation op) {
+    public static long subtractNumber(long a, long b, Processor p, Object op) {
         long r = a != NOT_SMALL ? subtract(a, b) : NOT_SMALL;
         return r != NOT_SMALL ? r : number(a, b, p, op);
     }
 
-    public static long multiplyNumber(long a, long b, Processor p, Operation op) {
+    public static long multiplyNumber(long a, long b, Processor p, Object op) {
         long r = a != NOT_SMALL ? multiply(a, b) : NOT_SMALL;
         return r != NOT_SMALL ? r : number(a, b, p, op);
     }
 
     /** Any operation with a Number on the right, by the arithmetic unit. */
-    public static long number(long a, long b, Processor p, Operation op) {
-        return small(p, op.apply(p.arithmetic, num(p, a), Num.of(b)));
+    public static long number(long a, long b, Processor p, Object op) {
+        return small(p, ((Operation) op).apply(p.arithmetic, num(p, a), Num.of(b)));
     }
 
-    public static long addWord(long a, long[] smalls, int address, Processor p, Operation op) {
+    public static long addWord(long a, long[] smalls, int address, Processor p, Object op) {
         long b = smalls[address];
         long r = a != NOT_SMALL && b != NOT_SMALL ? add(a, b) : NOT_SMALL;
         return r != NOT_SMALL ? r : word(a, address, p, op);
     }
 
-    public static long subtractWord(long a, long[] smalls, int address, Processor p, Operation op) {
+    public static long subtractWord(long a, long[] smalls, int address, Processor p, Object op) {
         long b = smalls[address];
         long r = a != NOT_SMALL && b != NOT_SMALL ? subtract(a, b) : NOT_SMALL;
         return r != NOT_SMALL ? r : word(a, address, p, op);
     }
 
-    public static long multiplyWord(long a, long[] smalls, int address, Processor p, Operation op) {
+    public static long multiplyWord(long a, long[] smalls, int address, Processor p, Object op) {
         long b = smalls[address];
         long r = a != NOT_SMALL && b != NOT_SMALL ? multiply(a, b) : NOT_SMALL;
         return r != NOT_SMALL ? r : word(a, address, p, op);
     }
 
     /** Any operation with a Word on the right, by the arithmetic unit. */
-    public static long word(long a, long[] smalls, int address, Processor p, Operation op) {
+    public static long word(long a, long[] smalls, int address, Processor p, Object op) {
         return word(a, address, p, op);
     }
 
-    private static long word(long a, int address, Processor p, Operation op) {
-        return small(p, op.apply(p.arithmetic, num(p, a), p.memory.read(address)));
+    private static long word(long a, int address, Processor p, Object op) {
+        return small(p, ((Operation) op).apply(p.arithmetic, num(p, a), p.memory.read(address)));
     }
 
-    public static long addValue(long a, long b, Processor p, Operation op) {
+    public static long addValue(long a, long b, Processor p, Object op) {
         long r = b != NOT_SMALL ? add(a, b) : NOT_SMALL;
         return r != NOT_SMALL ? r : value(a, b, p, op);
     }
 
-    public static long subtractValue(long a, long b, Processor p, Operation op) {
+    public static long subtractValue(long a, long b, Processor p, Object op) {
         long r = b != NOT_SMALL ? subtract(a, b) : NOT_SMALL;
         return r != NOT_SMALL ? r : value(a, b, p, op);
     }
 
-    public static long multiplyValue(long a, long b, Processor p, Operation op) {
+    public static long multiplyValue(long a, long b, Processor p, Object op) {
         long r = b != NOT_SMALL ? multiply(a, b) : NOT_SMALL;
         return r != NOT_SMALL ? r : value(a, b, p, op);
     }
 
     /** Any operation with a Value on the right (the left a small integer), by the arithmetic unit. */
-    public static long value(long a, long b, Processor p, Operation op) {
-        return b == NOT_SMALL ? afterRight(a, p, op) : applied(a, b, p, op);
+    public static long value(long a, long b, Processor p, Object op) {
+        Operation o = (Operation) op;
+        return b == NOT_SMALL ? afterRight(a, p, o) : applied(a, b, p, o);
     }
 
     /** a+b, or NOT_SMALL when it does not fit (then the arithmetic unit computes it). */

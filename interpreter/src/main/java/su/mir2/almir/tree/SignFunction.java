@@ -79,6 +79,12 @@ public final class SignFunction extends Expr {
         return applySmall(argument.small(p), p);
     }
 
+    /** {@link #applySmall} for translated code, the function looked at only when it must be. */
+    public static long applySmall(long x, Processor p, Object function) {
+        SignFunction f = (SignFunction) function;
+        return f.applySmall(x, p);
+    }
+
     /**
      * ε(a/b) for translated code, with a and b as small() gives them (a a small integer): ⌊a/b⌋
      * where the arithmetic unit says that is what dividing and taking ε gives, else those two steps.
@@ -90,6 +96,6 @@ public final class SignFunction extends Expr {
                 return q;
             }
         }
-        return ((SignFunction) function).applySmall(Operation.value(a, b, p, (Operation) quotient), p);
+        return ((SignFunction) function).applySmall(Operation.value(a, b, p, quotient), p);
     }
 }

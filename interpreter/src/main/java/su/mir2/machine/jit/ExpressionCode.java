@@ -14,6 +14,7 @@ import su.mir2.almir.tree.Relation;
 import su.mir2.almir.tree.ScalarRead;
 import su.mir2.almir.tree.Series;
 import su.mir2.almir.tree.SignFunction;
+import su.mir2.machine.arithmetic.StandardFunction;
 
 import static su.mir2.machine.jit.Names.EXPR;
 import static su.mir2.machine.jit.Names.P;
@@ -61,10 +62,7 @@ final class ExpressionCode implements Opcodes {
                 && f.argument() instanceof Operation o && o.kind() == Operation.Kind.DIVIDE) {
             entierOfQuotient(f, o);
         } else if (e instanceof SignFunction f) {
-            m.constant(f, tree("SignFunction"));
-            small(f.argument());
-            m.processor();
-            mv.visitMethodInsn(INVOKEVIRTUAL, tree("SignFunction"), "applySmall", "(J" + P + ")J", false);
+            signFunction(f);
         } else if (e instanceof Series s) {
             series(s);
         } else if (e instanceof FunctionCall c && functions.method(c.function()) != null) {
@@ -74,6 +72,36 @@ final class ExpressionCode implements Opcodes {
             m.processor();
             mv.visitMethodInsn(INVOKEVIRTUAL, EXPR, "small", "(" + P + ")J", false);
         }
+    }
+
+    /** |x|, ε(x) and ₣(x) of a small integer in place; anything else by the tree's SignFunction. */
+    private void signFunction(SignFunction f) {
+        small(f.argument());
+        Label end = new Label();
+        boolean inPlace = f.named() == StandardFunction.ABS || f.sign() == SignFunction.Sign.ENTIER
+                || f.sign() == SignFunction.Sign.FRACTION;
+        if (inPlace) {
+            m.unlessSmall(() -> {
+                mv.visitLdcInsn(Long.MIN_VALUE);
+                applied(f);
+                mv.visitJumpInsn(GOTO, end);
+            });
+            if (f.named() == StandardFunction.ABS) {
+                mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "abs", "(J)J", false);
+            } else if (f.sign() == SignFunction.Sign.FRACTION) {
+                mv.visitInsn(POP2);
+                m.longConstant(0);
+            }
+        } else {
+            applied(f);
+        }
+        mv.visitLabel(end);
+    }
+
+    private void applied(SignFunction f) {
+        m.processor();
+        m.constant(f, "java/lang/Object");
+        call(tree("SignFunction"), "applySmall", "(J" + P + "Ljava/lang/Object;)J");
     }
 
     /** Whether the code of {@code e} may leave NOT_SMALL. */
@@ -140,10 +168,10 @@ final class ExpressionCode implements Opcodes {
     }
 
     private void whole(Element e, Expr subscript) {
-        m.constant(e, ELEMENT);
-        m.processor();
         small(subscript);
-        mv.visitMethodInsn(INVOKEVIRTUAL, ELEMENT, "whole", "(" + P + "J)I", false);
+        m.processor();
+        m.constant(e, "java/lang/Object");
+        mv.visitMethodInsn(INVOKESTATIC, ELEMENT, "whole", "(J" + P + "Ljava/lang/Object;)I", false);
     }
 
     private void operation(Operation o) {
@@ -153,7 +181,7 @@ final class ExpressionCode implements Opcodes {
             case MULTIPLY -> "multiply";
             default -> null;
         };
-        String op = type(OPERATION);
+        String op = "Ljava/lang/Object;";
         small(o.left());
         Expr right = o.right();
         if (isNumber(right)) {
