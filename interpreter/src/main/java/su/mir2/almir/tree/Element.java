@@ -66,12 +66,15 @@ public final class Element {
 
     /** The address for one subscript. */
     public int address(Processor p, int s) {
-        if (array.isPlaced() && array.dimensions() == 1 && !p.checkSubscripts) {
-            int address = array.base() + s - 1;
-            if (address >= 0 && address < p.memory.addressableWords()) {
-                return address;
-            }
+        int address = array.base() + s - 1;
+        if (array.isPlaced() && array.dimensions() == 1 && !p.checkSubscripts
+                && address >= 0 && address < p.memory.addressableWords()) {
+            return address;
         }
+        return anyAddress(p, s);
+    }
+
+    private int anyAddress(Processor p, int s) {
         return array.address(new int[] {s}, p.checkSubscripts, p.memory.addressableWords());
     }
 

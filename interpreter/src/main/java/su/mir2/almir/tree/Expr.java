@@ -47,11 +47,7 @@ public abstract class Expr {
     /** {@link #word(Processor, int)} with the memory's small integers at hand. */
     public static long word(long[] smalls, int address, Processor p) {
         long v = smalls[address];
-        if (v != NOT_SMALL) {
-            return v;
-        }
-        p.spill = p.memory.read(address);
-        return NOT_SMALL;
+        return v != NOT_SMALL ? v : word(p, address);
     }
 
     /** The value {@link #small} returned, as a Num. */

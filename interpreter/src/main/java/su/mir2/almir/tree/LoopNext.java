@@ -45,13 +45,15 @@ public final class LoopNext extends Instruction {
      */
     public static void advance(long step, Processor p, int variable) {
         long v = p.memory.smalls[variable];
-        if (step != NOT_SMALL && v != NOT_SMALL) {
-            long r = v + step;
-            if (((v ^ r) & (step ^ r)) >= 0 && r != NOT_SMALL) {
-                p.memory.write(variable, r);
-                return;
-            }
+        long r = v + step;
+        if (step != NOT_SMALL && v != NOT_SMALL && ((v ^ r) & (step ^ r)) >= 0 && r != NOT_SMALL) {
+            p.memory.write(variable, r);
+        } else {
+            advanceNums(step, p, variable);
         }
+    }
+
+    private static void advanceNums(long step, Processor p, int variable) {
         p.memory.write(variable, p.arithmetic.add(p.memory.read(variable), Expr.num(p, step)));
     }
 }

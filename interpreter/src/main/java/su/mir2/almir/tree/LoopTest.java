@@ -59,9 +59,10 @@ public final class LoopTest extends Instruction {
     /** How the loop variable compares with the bound, given as {@link Expr#small} gives it. */
     public static int compare(long bound, Processor p, int variable) {
         long v = p.memory.smalls[variable];
-        if (bound != NOT_SMALL && v != NOT_SMALL) {
-            return Long.compare(v, bound);
-        }
+        return bound != NOT_SMALL && v != NOT_SMALL ? Long.compare(v, bound) : compareNums(bound, p, variable);
+    }
+
+    private static int compareNums(long bound, Processor p, int variable) {
         return p.arithmetic.compare(p.memory.read(variable), Expr.num(p, bound));
     }
 

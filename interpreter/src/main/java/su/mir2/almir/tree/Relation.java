@@ -56,9 +56,10 @@ public final class Relation {
 
     public static int compareWord(long a, long[] smalls, int address, Processor p) {
         long b = smalls[address];
-        if (a != Expr.NOT_SMALL && b != Expr.NOT_SMALL) {
-            return Long.compare(a, b);
-        }
+        return a != Expr.NOT_SMALL && b != Expr.NOT_SMALL ? Long.compare(a, b) : compareNums(a, address, p);
+    }
+
+    private static int compareNums(long a, int address, Processor p) {
         return p.arithmetic.compare(Expr.num(p, a), p.memory.read(address));
     }
 

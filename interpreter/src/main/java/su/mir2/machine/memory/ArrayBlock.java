@@ -88,6 +88,14 @@ public final class ArrayBlock implements Variable {
      * stop the machine.
      */
     public int address(int s0, int s1, boolean checked, int addressableWords) {
+        int address = base + (s0 - 1) * strides[0] + (s1 - 1);
+        if (!checked && address >= 0 && address < addressableWords) {
+            return address;
+        }
+        return checkedAddress(s0, s1, checked, addressableWords);
+    }
+
+    private int checkedAddress(int s0, int s1, boolean checked, int addressableWords) {
         if (checked && (s0 < 1 || s0 > sizes[0] || s1 < 1 || s1 > sizes[1])) {
             return address(new int[] {s0, s1}, true, addressableWords);
         }

@@ -143,7 +143,17 @@ public final class Memory {
         if (value < limit && value > -limit && old < limit && old > -limit) {
             smalls[address] = value;
             words[address] = null;
-        } else if (value != NOT_SMALL && old != NOT_SMALL) {
+        } else {
+            writeLong(address, value, old);
+        }
+    }
+
+    /**
+     * {@link #write(int, long)} of an integer longer than a word, or over one. Apart, so that the
+     * common store is small enough for the JIT to inline at every place of translated code.
+     */
+    private void writeLong(int address, long value, long old) {
+        if (value != NOT_SMALL && old != NOT_SMALL) {
             long change = excess(value) - excess(old);
             if (change > 0 && usedSymbols() + change > capacity) {
                 throw new MachineFault("fault.memory.number", digits(value), capacity);
