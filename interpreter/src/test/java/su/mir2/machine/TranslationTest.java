@@ -74,9 +74,24 @@ class TranslationTest {
         }
     }
 
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("programs")
+    void aStepLimitStopsTranslatedCodeOnTheSameStep(Case c) {
+        for (long limit : List.of(5L, 37L, 1_000L, 12_345L)) {
+            Run plain = Run.of(c, NEVER, limit);
+            Run translated = Run.of(c, 0, limit);
+            assertEquals(plain.paper, translated.paper, "limit " + limit);
+            assertEquals(plain.steps, translated.steps, "steps, limit " + limit);
+        }
+    }
+
     private record Run(String paper, long steps) {
         static Run of(Case c, long translateAfter) {
-            Session s = new Session(MachineOptions.defaults().withMaxSteps(2_000_000).withTranslateAfter(translateAfter));
+            return of(c, translateAfter, 2_000_000);
+        }
+
+        static Run of(Case c, long translateAfter, long maxSteps) {
+            Session s = new Session(MachineOptions.defaults().withMaxSteps(maxSteps).withTranslateAfter(translateAfter));
             String paper = s.play(c.program(), c.directives());
             return new Run(paper, s.machine.steps());
         }

@@ -4,14 +4,15 @@ package su.mir2.machine.control;
  * A piece of code translated into JVM code, which the control unit runs instead of fetching its
  * instructions one by one. It runs whole blocks of instructions (a block is entered only at its
  * first instruction and left only after its last), adding each block's length to the step count
- * before the block runs, and only while the count stays below a budget the control unit gives. The
- * control unit steps instruction by instruction across the budget's end, so that step limits, the
- * operator's stop request and the pace of the authentic speed fall on exactly the steps they fall
- * on without translation.
+ * before the block runs. At certain blocks — every loop has one — it looks whether the most steps
+ * it could run before the next such block would reach a budget the control unit gives, and leaves
+ * if so. The control unit steps instruction by instruction across the budget's end, so that step
+ * limits, the operator's stop request and the pace of the authentic speed fall on exactly the
+ * steps they fall on without translation.
  */
 public abstract class TranslatedCode {
     private final Code code;
-    private final int[] blockLength;
+    private final int[] reach;
     private final int[] stepsAfter;
 
     /** The step count when {@link #run} returned or threw. */
@@ -20,17 +21,18 @@ public abstract class TranslatedCode {
     protected int at;
 
     /**
-     * @param blockLength for each instruction, the length of the block it begins, or 0 if it begins none
-     * @param stepsAfter  for each instruction, how many instructions of its block follow it
+     * @param reach      for each instruction where the code may be entered, the most steps it can run
+     *                   before it looks at the budget again; 0 where it may not be entered
+     * @param stepsAfter for each instruction, how many instructions of its block follow it
      */
-    protected TranslatedCode(Code code, int[] blockLength, int[] stepsAfter) {
+    protected TranslatedCode(Code code, int[] reach, int[] stepsAfter) {
         this.code = code;
-        this.blockLength = blockLength;
+        this.reach = reach;
         this.stepsAfter = stepsAfter;
     }
 
     /**
-     * Runs from the block at {@code index} while whole blocks fit below {@code budget} steps. Returns
+     * Runs from the block at {@code index} while its steps stay below {@code budget}. Returns
      * the index of the instruction to run next (possibly in another piece of code, see
      * {@link Processor#code()}), or {@link Instruction#HALT}; the step count is then in
      * {@link #count}. A machine error stop propagates, with {@link #at} and {@link #count} set.
@@ -41,9 +43,9 @@ public abstract class TranslatedCode {
         return code;
     }
 
-    /** Whether the block at {@code index} can be entered with {@code count} steps done below the budget. */
+    /** Whether the code can be entered at {@code index} with {@code count} steps done below the budget. */
     final boolean enterable(int index, long count, long budget) {
-        int n = blockLength[index];
+        int n = reach[index];
         return n > 0 && count + n < budget;
     }
 

@@ -30,7 +30,7 @@ final class TranslatedClasses {
     static TranslatedCode instantiate(byte[] bytes, Code code, Blocks blocks, Object[] constants)
             throws ReflectiveOperationException {
         Constructor<?> c = constructor(bytes);
-        return (TranslatedCode) c.newInstance(code, blocks.length, blocks.after, constants);
+        return (TranslatedCode) c.newInstance(code, blocks.reach, blocks.after, constants);
     }
 
     private static Constructor<?> constructor(byte[] bytes) throws ReflectiveOperationException {

@@ -180,7 +180,6 @@ final class Translation implements Opcodes {
         goTo(n);
         for (int k = 0; k < overBudget.size(); k++) {
             mv.visitLabel(overBudgetLabels.get(k));
-            mv.visitInsn(POP2);
             goTo(overBudget.get(k)[0]);
         }
         for (Map.Entry<Integer, Label> e : new ArrayList<>(exits.entrySet())) {
@@ -213,20 +212,24 @@ final class Translation implements Opcodes {
         mv.visitEnd();
     }
 
-    /** Counts the block's steps, or leaves if they would reach the budget. */
+    /** At a checkpoint, leaves if the steps it may run would reach the budget; then counts the block's steps. */
     private void blockStart(int i) {
-        Label over = new Label();
         mv.visitLabel(entries[i]);
+        if (blocks.checkpoint(i)) {
+            Label over = new Label();
+            mv.visitVarInsn(LLOAD, COUNT);
+            m.longConstant(blocks.reach[i]);
+            mv.visitInsn(LADD);
+            mv.visitVarInsn(LLOAD, BUDGET);
+            mv.visitInsn(LCMP);
+            mv.visitJumpInsn(IFGE, over);
+            overBudget.add(new int[] {i});
+            overBudgetLabels.add(over);
+        }
         mv.visitVarInsn(LLOAD, COUNT);
         m.longConstant(blocks.length[i]);
         mv.visitInsn(LADD);
-        mv.visitInsn(DUP2);
-        mv.visitVarInsn(LLOAD, BUDGET);
-        mv.visitInsn(LCMP);
-        mv.visitJumpInsn(IFGE, over);
         mv.visitVarInsn(LSTORE, COUNT);
-        overBudget.add(new int[] {i});
-        overBudgetLabels.add(over);
     }
 
     /** Leaves the method, to continue at {@code index}. */
@@ -256,7 +259,7 @@ final class Translation implements Opcodes {
         mv.visitVarInsn(ILOAD, NEXT);
         List<Integer> keys = new ArrayList<>();
         for (int i = 0; i < entries.length; i++) {
-            if (entries[i] != null) {
+            if (blocks.checkpoint(i)) {
                 keys.add(i);
             }
         }
@@ -273,7 +276,7 @@ final class Translation implements Opcodes {
         } else {
             Label[] all = new Label[entries.length];
             for (int i = 0; i < all.length; i++) {
-                all[i] = entries[i] != null ? entries[i] : leave;
+                all[i] = blocks.checkpoint(i) ? entries[i] : leave;
             }
             mv.visitTableSwitchInsn(0, all.length - 1, leave, all);
         }
