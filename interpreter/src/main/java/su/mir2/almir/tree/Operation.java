@@ -112,6 +112,11 @@ public final class Operation extends Expr {
         return r != NOT_SMALL ? r : number(a, b, p, op);
     }
 
+    public static long powerNumber(long a, long b, Processor p, Object op) {
+        long r = a != NOT_SMALL && b >= 0 ? ArithmeticUnit.smallPower(a, b) : NOT_SMALL;
+        return r != NOT_SMALL ? r : number(a, b, p, op);
+    }
+
     /** Any operation with a Number on the right, by the arithmetic unit. */
     public static long number(long a, long b, Processor p, Object op) {
         return small(p, ((Operation) op).apply(p.arithmetic, num(p, a), Num.of(b)));
@@ -142,6 +147,12 @@ public final class Operation extends Expr {
     public static long multiplyWord(long a, long[] smalls, int address, Processor p, Object op) {
         long b = smalls[address];
         long r = a != NOT_SMALL && b != NOT_SMALL ? multiply(a, b) : NOT_SMALL;
+        return r != NOT_SMALL ? r : word(a, address, p, op);
+    }
+
+    public static long powerWord(long a, long[] smalls, int address, Processor p, Object op) {
+        long b = smalls[address];
+        long r = a != NOT_SMALL && b >= 0 ? ArithmeticUnit.smallPower(a, b) : NOT_SMALL;
         return r != NOT_SMALL ? r : word(a, address, p, op);
     }
 
@@ -176,6 +187,11 @@ public final class Operation extends Expr {
 
     public static long multiplyValue(long a, long b, Processor p, Object op) {
         long r = b != NOT_SMALL ? multiply(a, b) : NOT_SMALL;
+        return r != NOT_SMALL ? r : value(a, b, p, op);
+    }
+
+    public static long powerValue(long a, long b, Processor p, Object op) {
+        long r = b >= 0 ? ArithmeticUnit.smallPower(a, b) : NOT_SMALL;
         return r != NOT_SMALL ? r : value(a, b, p, op);
     }
 

@@ -213,12 +213,21 @@ public final class ArithmeticUnit {
      * themselves and -1 its sign, as {@link #integerPower} has them.
      */
     private static Num smallPower(Num base, long e) {
-        long b = base.small;
+        long r = smallPower(base.small, e);
+        return r != Long.MIN_VALUE ? Num.of(r) : null;
+    }
+
+    /**
+     * b↑e for e ≥ 0 when it fits a long (and is not Long.MIN_VALUE), else Long.MIN_VALUE: the
+     * power {@link #power} gives, without a Num.
+     */
+    public static long smallPower(long base, long e) {
+        long b = base;
         if (b == 0 || b == 1) {
-            return base;
+            return b;
         }
         if (b == -1) {
-            return (e & 1) != 0 ? base : Num.ONE;
+            return (e & 1) != 0 ? -1 : 1;
         }
         long result = 1;
         while (true) {
@@ -226,18 +235,18 @@ public final class ArithmeticUnit {
                 long hi = Math.multiplyHigh(result, b);
                 long lo = result * b;
                 if (!((hi == 0 && lo >= 0) || (hi == -1 && lo < 0))) {
-                    return null;
+                    return Long.MIN_VALUE;
                 }
                 result = lo;
             }
             e >>>= 1;
             if (e == 0) {
-                return Num.of(result);
+                return result;
             }
             long hi = Math.multiplyHigh(b, b);
             long lo = b * b;
             if (hi != 0 || lo < 0) {
-                return null;
+                return Long.MIN_VALUE;
             }
             b = lo;
         }

@@ -179,6 +179,7 @@ final class ExpressionCode implements Opcodes {
             case ADD -> "add";
             case SUBTRACT -> "subtract";
             case MULTIPLY -> "multiply";
+            case POWER -> "power";
             default -> null;
         };
         String op = "Ljava/lang/Object;";
