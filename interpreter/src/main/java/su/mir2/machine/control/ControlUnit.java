@@ -15,7 +15,7 @@ public final class ControlUnit {
      * Translated code runs in slices of this many steps (less one) between two looks for the stop
      * request; with a pace set (the authentic speed) it runs in the control unit's own slices.
      */
-    private static final int SLICE_MASK = 0x3FFF;
+    private static final int SLICE_MASK = 0xFFFF;
 
     private final Processor processor;
     private final long maxSteps;
