@@ -32,6 +32,8 @@ final class ExpressionCode implements Opcodes {
     private static final String OPERATION = tree("Operation");
     private static final String ELEMENT = tree("Element");
     private static final String RELATION = tree("Relation");
+    /** The type of an object of the tree passed to a method that looks at it only on its slow path. */
+    private static final String OBJECT = "java/lang/Object";
 
     private final MethodCode m;
     private final MethodVisitor mv;
@@ -100,7 +102,7 @@ final class ExpressionCode implements Opcodes {
 
     private void applied(SignFunction f) {
         m.processor();
-        m.constant(f, "java/lang/Object");
+        m.constant(f, OBJECT);
         call(tree("SignFunction"), "applySmall", "(J" + P + "Ljava/lang/Object;)J");
     }
 
@@ -170,7 +172,7 @@ final class ExpressionCode implements Opcodes {
     private void whole(Element e, Expr subscript) {
         small(subscript);
         m.processor();
-        m.constant(e, "java/lang/Object");
+        m.constant(e, OBJECT);
         mv.visitMethodInsn(INVOKESTATIC, ELEMENT, "whole", "(J" + P + "Ljava/lang/Object;)I", false);
     }
 
@@ -182,18 +184,18 @@ final class ExpressionCode implements Opcodes {
             case POWER -> "power";
             default -> null;
         };
-        String op = "Ljava/lang/Object;";
+        String op = type(OBJECT);
         small(o.left());
         Expr right = o.right();
         if (isNumber(right)) {
             small(right);
             m.processor();
-            m.constant(o, OPERATION);
+            m.constant(o, OBJECT);
             call(OPERATION, kind == null ? "number" : kind + "Number", "(JJ" + P + op + ")J");
         } else if (isWord(right)) {
             word(((ScalarRead) right).address());
             m.processor();
-            m.constant(o, OPERATION);
+            m.constant(o, OBJECT);
             call(OPERATION, kind == null ? "word" : kind + "Word", "(J[JI" + P + op + ")J");
         } else {
             Label end = new Label();
@@ -207,7 +209,7 @@ final class ExpressionCode implements Opcodes {
             }
             small(right);
             m.processor();
-            m.constant(o, OPERATION);
+            m.constant(o, OBJECT);
             call(OPERATION, kind == null ? "value" : kind + "Value", "(JJ" + P + op + ")J");
             mv.visitLabel(end);
         }
@@ -231,8 +233,8 @@ final class ExpressionCode implements Opcodes {
         }
         small(o.right());
         m.processor();
-        m.constant(f, "java/lang/Object");
-        m.constant(o, "java/lang/Object");
+        m.constant(f, OBJECT);
+        m.constant(o, OBJECT);
         call(sign, "entierOfQuotient", "(JJ" + P + "Ljava/lang/Object;Ljava/lang/Object;)J");
         mv.visitLabel(end);
     }

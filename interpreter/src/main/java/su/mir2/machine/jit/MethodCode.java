@@ -102,7 +102,9 @@ final class MethodCode implements Opcodes {
         mv.visitVarInsn(ALOAD, constantsSlot);
         integer(constants.number(o));
         mv.visitInsn(AALOAD);
-        mv.visitTypeInsn(CHECKCAST, type);
+        if (!type.equals("java/lang/Object")) {
+            mv.visitTypeInsn(CHECKCAST, type);
+        }
     }
 
     /** Loads the class's array of objects into its local; at the method's start. */
