@@ -29,7 +29,7 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--runs", paramLabel = "N", defaultValue = "7")
     int runs;
 
-    @Option(names = "--warmup", paramLabel = "N", defaultValue = "3")
+    @Option(names = "--warmup", paramLabel = "N", defaultValue = "6")
     int warmup;
 
     @Option(names = "--startup-runs", paramLabel = "N", defaultValue = "10")
