@@ -83,18 +83,7 @@ class MachineModelTest {
         StringPaper paper = new StringPaper();
         Mir2 m = new Mir2(MachineOptions.defaults(), paper);
         m.load("«РАЗР»2;1.X=X+1;«НА»1«КОН»◊", "p");
-        Thread stopper = new Thread(() -> {
-            while (m.state() != MachineState.RUNNING) {
-                Thread.onSpinWait();
-            }
-            try {
-                Thread.sleep(20);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            m.interrupt();
-        });
-        stopper.start();
+        Thread stopper = Session.interruptOnceRunning(m, 20);
         assertEquals(Halt.INTERRUPTED, m.start());
         stopper.join();
         paper.take();

@@ -60,4 +60,21 @@ final class Session {
         }
         return fail("the program was read in without complaint");
     }
+
+    /** Starts a thread that interrupts the machine {@code millis} ms after it begins running. */
+    static Thread interruptOnceRunning(Mir2 m, long millis) {
+        Thread stopper = new Thread(() -> {
+            while (m.state() != MachineState.RUNNING) {
+                Thread.onSpinWait();
+            }
+            try {
+                Thread.sleep(millis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            m.interrupt();
+        });
+        stopper.start();
+        return stopper;
+    }
 }

@@ -135,18 +135,7 @@ class TranslationTest {
         StringPaper paper = new StringPaper();
         Mir2 m = new Mir2(MachineOptions.defaults().withTranslateAfter(0), paper);
         m.load("«РАЗР»12;1.X=X+1;«НА»1«КОН»◊", "p");
-        Thread stopper = new Thread(() -> {
-            while (m.state() != MachineState.RUNNING) {
-                Thread.onSpinWait();
-            }
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            m.interrupt();
-        });
-        stopper.start();
+        Thread stopper = Session.interruptOnceRunning(m, 50);
         assertEquals(Halt.INTERRUPTED, m.start());
         stopper.join();
         long x = m.memory().read(0).smallValue();
