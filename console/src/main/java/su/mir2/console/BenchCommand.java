@@ -29,7 +29,7 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--runs", paramLabel = "N", defaultValue = "7")
     int runs;
 
-    @Option(names = "--warmup", paramLabel = "N", defaultValue = "6")
+    @Option(names = "--warmup", paramLabel = "N", defaultValue = "10")
     int warmup;
 
     @Option(names = "--startup-runs", paramLabel = "N", defaultValue = "10")
@@ -43,6 +43,13 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--lang", paramLabel = "ru|en")
     String language = "ru";
+
+    @Option(names = "--same-jvm")
+    boolean sameJvm;
+
+    /** Set in the JVM a workload runs in: print the measurement as one line for the parent. */
+    @Option(names = "--measurement-line", hidden = true)
+    boolean measurementLine;
 
     private Messages tool;
 
@@ -73,6 +80,11 @@ public final class BenchCommand implements Callable<Integer> {
             return ExitCode.NO_INPUT;
         }
         Path home = programs.get();
+        Optional<Path> jar = Startup.jar();
+        boolean own = !sameJvm && !measurementLine && jar.isPresent();
+        if (measurementLine) {
+            return measureHere(selected, home);
+        }
         Runtime rt = Runtime.getRuntime();
         out(tool.get("bench.title", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm"))));
         out(tool.get("bench.machine", rt.availableProcessors(), System.getProperty("os.name"),
@@ -80,7 +92,7 @@ public final class BenchCommand implements Callable<Integer> {
                 rt.maxMemory() / (1024 * 1024)));
         List<Workload> timed = selected.stream().filter(Workload::timed).toList();
         if (!timed.isEmpty()) {
-            out(tool.get("bench.method", runs, warmup));
+            out(tool.get(own ? "bench.method.own" : "bench.method", runs, warmup));
             out("");
             String[] header = {tool.get("bench.col.workload"), tool.get("bench.col.emulator"),
                 tool.get("bench.col.baseline"), tool.get("bench.col.ratio"), tool.get("bench.col.steps"),
@@ -98,15 +110,18 @@ public final class BenchCommand implements Callable<Integer> {
                 return ExitCode.NO_INPUT;
             }
             Harness.Measurement m;
-            try {
-                m = Harness.measure(w, program, expected, warmup, runs);
-            } catch (MachineException e) {
-                Tool.ERR.println(e.diagnostic().format(Messages.forLanguage(language)));
-                return ExitCode.BAD_PROGRAM;
-            } catch (Harness.WrongOutput e) {
-                Tool.ERR.println(tool.get("bench.wrong", w.name(), tool.get("bench.runner." + e.runner()),
-                        w.name() + Workload.EXPECTED, e.line()));
-                return ExitCode.ERROR_STOP;
+            if (own) {
+                Optional<Harness.Measurement> forked = ForkedMeasurement.run(jar.get(), w, home, warmup, runs, language);
+                if (forked.isEmpty()) {
+                    return ExitCode.ERROR_STOP;
+                }
+                m = forked.get();
+            } else {
+                int status = measure(w, program, expected);
+                if (status != ExitCode.OK) {
+                    return status;
+                }
+                m = last;
             }
             out(row(w.name() + (w.largerMemory() ? "*" : ""),
                     millis(m.emulatorMedian()) + " (" + millis(Harness.min(m.emulatorNanos())) + "–"
@@ -128,6 +143,43 @@ public final class BenchCommand implements Callable<Integer> {
         }
         if (startupRuns > 0 && (only == null || only.contains(Workloads.STARTUP))) {
             return startup(home);
+        }
+        return ExitCode.OK;
+    }
+
+    private Harness.Measurement last;
+
+    /** Measures a workload in this JVM into {@link #last}; the exit status. */
+    private int measure(Workload w, String program, String expected) {
+        try {
+            last = Harness.measure(w, program, expected, warmup, runs);
+            return ExitCode.OK;
+        } catch (MachineException e) {
+            Tool.ERR.println(e.diagnostic().format(Messages.forLanguage(language)));
+            return ExitCode.BAD_PROGRAM;
+        } catch (Harness.WrongOutput e) {
+            Tool.ERR.println(tool.get("bench.wrong", w.name(), tool.get("bench.runner." + e.runner()),
+                    w.name() + Workload.EXPECTED, e.line()));
+            return ExitCode.ERROR_STOP;
+        }
+    }
+
+    /** In the JVM of a workload: measures it and prints the measurement line, nothing else. */
+    private int measureHere(List<Workload> selected, Path home) {
+        for (Workload w : selected) {
+            if (!w.timed()) {
+                continue;
+            }
+            String program = read(home, w.name() + Workload.PROGRAM);
+            String expected = read(home, w.name() + Workload.EXPECTED);
+            if (program == null || expected == null) {
+                return ExitCode.NO_INPUT;
+            }
+            int status = measure(w, program, expected);
+            if (status != ExitCode.OK) {
+                return status;
+            }
+            out(ForkedMeasurement.line(last));
         }
         return ExitCode.OK;
     }
