@@ -88,23 +88,13 @@ public final class Operation extends Expr {
     // translated code calls a method that does one thing.
 
     public static long addNumber(long a, long b, Processor p, Object op) {
-        if (a != NOT_SMALL) {
-            long r = a + b;
-            if (((a ^ r) & (b ^ r)) >= 0 && r != NOT_SMALL) {
-                return r;
-            }
-        }
-        return number(a, b, p, op);
+        long r = a != NOT_SMALL ? add(a, b) : NOT_SMALL;
+        return r != NOT_SMALL ? r : number(a, b, p, op);
     }
 
     public static long subtractNumber(long a, long b, Processor p, Object op) {
-        if (a != NOT_SMALL) {
-            long r = a - b;
-            if (((a ^ b) & (a ^ r)) >= 0 && r != NOT_SMALL) {
-                return r;
-            }
-        }
-        return number(a, b, p, op);
+        long r = a != NOT_SMALL ? subtract(a, b) : NOT_SMALL;
+        return r != NOT_SMALL ? r : number(a, b, p, op);
     }
 
     public static long multiplyNumber(long a, long b, Processor p, Object op) {
@@ -124,24 +114,14 @@ public final class Operation extends Expr {
 
     public static long addWord(long a, long[] smalls, int address, Processor p, Object op) {
         long b = smalls[address];
-        if (a != NOT_SMALL && b != NOT_SMALL) {
-            long r = a + b;
-            if (((a ^ r) & (b ^ r)) >= 0 && r != NOT_SMALL) {
-                return r;
-            }
-        }
-        return word(a, address, p, op);
+        long r = a != NOT_SMALL && b != NOT_SMALL ? add(a, b) : NOT_SMALL;
+        return r != NOT_SMALL ? r : word(a, address, p, op);
     }
 
     public static long subtractWord(long a, long[] smalls, int address, Processor p, Object op) {
         long b = smalls[address];
-        if (a != NOT_SMALL && b != NOT_SMALL) {
-            long r = a - b;
-            if (((a ^ b) & (a ^ r)) >= 0 && r != NOT_SMALL) {
-                return r;
-            }
-        }
-        return word(a, address, p, op);
+        long r = a != NOT_SMALL && b != NOT_SMALL ? subtract(a, b) : NOT_SMALL;
+        return r != NOT_SMALL ? r : word(a, address, p, op);
     }
 
     public static long multiplyWord(long a, long[] smalls, int address, Processor p, Object op) {
@@ -166,23 +146,13 @@ public final class Operation extends Expr {
     }
 
     public static long addValue(long a, long b, Processor p, Object op) {
-        if (b != NOT_SMALL) {
-            long r = a + b;
-            if (((a ^ r) & (b ^ r)) >= 0 && r != NOT_SMALL) {
-                return r;
-            }
-        }
-        return value(a, b, p, op);
+        long r = b != NOT_SMALL ? add(a, b) : NOT_SMALL;
+        return r != NOT_SMALL ? r : value(a, b, p, op);
     }
 
     public static long subtractValue(long a, long b, Processor p, Object op) {
-        if (b != NOT_SMALL) {
-            long r = a - b;
-            if (((a ^ b) & (a ^ r)) >= 0 && r != NOT_SMALL) {
-                return r;
-            }
-        }
-        return value(a, b, p, op);
+        long r = b != NOT_SMALL ? subtract(a, b) : NOT_SMALL;
+        return r != NOT_SMALL ? r : value(a, b, p, op);
     }
 
     public static long multiplyValue(long a, long b, Processor p, Object op) {

@@ -101,19 +101,21 @@ public final class Num {
 
     /** How many decimal digits the value holds (its length in the MIR's memory, sign aside). */
     public int digits() {
-        if (big == null) {
-            long v = Math.abs(small);
-            if (v < 0) {
-                return 19;
-            }
-            int d = 1;
-            while (v >= 10) {
-                v /= 10;
-                d++;
-            }
-            return d;
+        return big == null ? digits(small) : big.stripTrailingZeros().precision();
+    }
+
+    /** How many decimal digits an integer has, sign aside. */
+    public static int digits(long value) {
+        long v = Math.abs(value);
+        if (v < 0) {
+            return 19;
         }
-        return big.stripTrailingZeros().precision();
+        int d = 1;
+        while (v >= 10) {
+            v /= 10;
+            d++;
+        }
+        return d;
     }
 
     @Override

@@ -118,22 +118,13 @@ public final class ControlUnit {
                     return p.halt;
                 }
             }
-        } catch (MachineFault f) {
-            current = stoppedAt(running, current);
+        } catch (MachineFault | StackOverflowError e) {
+            Instruction at = running != null ? running.code().instruction(running.faultAt()) : current;
             count = running != null ? running.stepsDone(true) : count;
-            fault = new Fault(f, current);
-            return Halt.ERROR;
-        } catch (StackOverflowError e) {
-            current = stoppedAt(running, current);
-            count = running != null ? running.stepsDone(true) : count;
-            fault = new Fault(new MachineFault("fault.recursion"), current);
+            fault = new Fault(e instanceof MachineFault f ? f : new MachineFault("fault.recursion"), at);
             return Halt.ERROR;
         } finally {
             steps = count;
         }
-    }
-
-    private static Instruction stoppedAt(TranslatedCode running, Instruction current) {
-        return running != null ? running.code().instruction(running.faultAt()) : current;
     }
 }

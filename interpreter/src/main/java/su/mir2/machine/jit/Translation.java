@@ -14,13 +14,11 @@ import org.objectweb.asm.Opcodes;
 import su.mir2.almir.tree.Assign;
 import su.mir2.almir.tree.AssignElement;
 import su.mir2.almir.tree.Expr;
-import su.mir2.almir.tree.Jump;
 import su.mir2.almir.tree.JumpUnless;
 import su.mir2.almir.tree.Literal;
 import su.mir2.almir.tree.LoopNext;
 import su.mir2.almir.tree.LoopTest;
 import su.mir2.almir.tree.Negation;
-import su.mir2.almir.tree.Skip;
 import su.mir2.almir.tree.UserFunction;
 import su.mir2.machine.control.Code;
 import su.mir2.machine.control.Instruction;
@@ -58,8 +56,8 @@ final class Translation implements Opcodes {
     private ExpressionCode x;
     private Label[] entries;
     private final Map<Integer, Label> exits = new LinkedHashMap<>();
-    private final List<int[]> overBudget = new ArrayList<>();
-    private final List<Label> overBudgetLabels = new ArrayList<>();
+    /** Where a checkpoint leaves for the budget: the label, and the instruction to continue at. */
+    private final Map<Label, Integer> overBudget = new LinkedHashMap<>();
     private Label dispatch;
     private Label leave;
 
@@ -178,9 +176,9 @@ final class Translation implements Opcodes {
             instruction(i, code.instruction(i));
         }
         goTo(n);
-        for (int k = 0; k < overBudget.size(); k++) {
-            mv.visitLabel(overBudgetLabels.get(k));
-            goTo(overBudget.get(k)[0]);
+        for (Map.Entry<Label, Integer> e : overBudget.entrySet()) {
+            mv.visitLabel(e.getKey());
+            goTo(e.getValue());
         }
         for (Map.Entry<Integer, Label> e : new ArrayList<>(exits.entrySet())) {
             mv.visitLabel(e.getValue());
@@ -223,8 +221,7 @@ final class Translation implements Opcodes {
             mv.visitVarInsn(LLOAD, BUDGET);
             mv.visitInsn(LCMP);
             mv.visitJumpInsn(IFGE, over);
-            overBudget.add(new int[] {i});
-            overBudgetLabels.add(over);
+            overBudget.put(over, i);
         }
         mv.visitVarInsn(LLOAD, COUNT);
         m.longConstant(blocks.length[i]);
@@ -292,7 +289,9 @@ final class Translation implements Opcodes {
     }
 
     private void instruction(int i, Instruction ins) {
-        if (ins instanceof Assign a) {
+        if (!Blocks.inPlace(code, ins)) {
+            executed(i, ins);
+        } else if (ins instanceof Assign a) {
             x.small(a.value());
             m.processor();
             m.integer(a.address());
@@ -309,18 +308,15 @@ final class Translation implements Opcodes {
             x.unless(j.relation(), target(j.otherwise()));
         } else if (ins instanceof LoopTest t) {
             loopTest(t);
-        } else if (ins instanceof LoopNext l && !Trees.storesAnything(l.step())) {
+        } else if (ins instanceof LoopNext l) {
             x.small(l.step());
             m.processor();
             m.integer(l.variable());
             mv.visitMethodInsn(INVOKESTATIC, tree("LoopNext"), "advance", "(J" + P + "I)V", false);
             mv.visitJumpInsn(GOTO, target(l.test()));
-        } else if (ins instanceof Skip s) {
-            mv.visitJumpInsn(GOTO, target(s.after()));
-        } else if (ins instanceof Jump && Blocks.target(code, ins) >= 0) {
-            mv.visitJumpInsn(GOTO, target(Blocks.target(code, ins)));
         } else {
-            executed(i, ins);
+            // a Skip, or a «НА» to a place in this code
+            mv.visitJumpInsn(GOTO, target(Blocks.target(code, ins)));
         }
     }
 

@@ -156,7 +156,7 @@ public final class Memory {
         if (value != NOT_SMALL && old != NOT_SMALL) {
             long change = excess(value) - excess(old);
             if (change > 0 && usedSymbols() + change > capacity) {
-                throw new MachineFault("fault.memory.number", digits(value), capacity);
+                throw new MachineFault("fault.memory.number", Num.digits(value), capacity);
             }
             extraSymbols += change;
             smalls[address] = value;
@@ -167,21 +167,9 @@ public final class Memory {
     }
 
     private long excess(long v) {
-        return Math.max(0, digits(v) - wordDigits);
+        return Math.max(0, Num.digits(v) - wordDigits);
     }
 
-    /** Decimal digits of a long, as {@link Num#digits} counts them. */
-    private static int digits(long v) {
-        if (v == Long.MIN_VALUE) {
-            return 19;
-        }
-        long a = Math.abs(v);
-        int d = 1;
-        for (long p = 10; d < 19 && a >= p; p *= 10) {
-            d++;
-        }
-        return d;
-    }
 
     /** The word's value if it is an integer that fits a long, else {@link #NOT_SMALL}. */
     public long small(int address) {
