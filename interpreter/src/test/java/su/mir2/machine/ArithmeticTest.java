@@ -87,4 +87,20 @@ class ArithmeticTest {
         }
         assertTrue(answered > 10_000, "the short way answered " + answered + " times");
     }
+
+    @Test
+    void digitsOfAnIntegerAreTheLengthOfItsDecimalNumeral() {
+        java.util.List<Long> values = new java.util.ArrayList<>(java.util.List.of(0L, Long.MAX_VALUE, Long.MIN_VALUE,
+                Long.MIN_VALUE + 1));
+        for (long p = 1; p > 0 && p <= Long.MAX_VALUE / 10 * 10; p = p * 10 > p ? p * 10 : -1) {
+            for (long d = -2; d <= 2; d++) {
+                values.add(p + d);
+                values.add(-(p + d));
+            }
+        }
+        for (long v : values) {
+            String numeral = v == Long.MIN_VALUE ? "9223372036854775808" : Long.toString(Math.abs(v));
+            assertEquals(numeral.length(), su.mir2.machine.arithmetic.Num.digits(v), "digits of " + v);
+        }
+    }
 }

@@ -125,7 +125,7 @@ public final class ArithmeticUnit {
             if (d != 1 || scale > 18) {
                 return null;
             }
-            long m = LONG_TEN_POWERS[scale];
+            long m = Num.TEN_POWERS[scale];
             long hi = Math.multiplyHigh(q, m);
             long whole = q * m;
             if (!((hi == 0 && whole >= 0) || (hi == -1 && whole < 0))) {
@@ -144,15 +144,6 @@ public final class ArithmeticUnit {
         }
         BigDecimal exact = BigDecimal.valueOf(unscaled, scale);
         return exact.precision() <= working.getPrecision() ? exact : null;
-    }
-
-    private static final long[] LONG_TEN_POWERS = new long[19];
-
-    static {
-        LONG_TEN_POWERS[0] = 1;
-        for (int i = 1; i < LONG_TEN_POWERS.length; i++) {
-            LONG_TEN_POWERS[i] = LONG_TEN_POWERS[i - 1] * 10;
-        }
     }
 
     private static long gcd(long x, long y) {
@@ -287,7 +278,7 @@ public final class ArithmeticUnit {
             return Long.MIN_VALUE;
         }
         long q = Math.floorDiv(a, b);
-        long limit = precision >= 18 ? Long.MAX_VALUE / 10 : LONG_TEN_POWERS[precision];
+        long limit = precision >= 18 ? Long.MAX_VALUE / 10 : Num.TEN_POWERS[precision];
         return q > -limit && q < limit - 1 ? q : Long.MIN_VALUE;
     }
 

@@ -12,8 +12,14 @@ public final class Num {
     private static final int CACHE_LOW = -1024;
     private static final int CACHE_HIGH = 4096;
     private static final Num[] CACHE = new Num[CACHE_HIGH - CACHE_LOW + 1];
+    /** 10⁰ … 10¹⁸, the powers of ten a long holds. */
+    static final long[] TEN_POWERS = new long[19];
 
     static {
+        TEN_POWERS[0] = 1;
+        for (int i = 1; i < TEN_POWERS.length; i++) {
+            TEN_POWERS[i] = TEN_POWERS[i - 1] * 10;
+        }
         for (int i = 0; i < CACHE.length; i++) {
             CACHE[i] = new Num(i + CACHE_LOW, null, false);
         }
@@ -104,18 +110,25 @@ public final class Num {
         return big == null ? digits(small) : big.stripTrailingZeros().precision();
     }
 
+    /** 10ⁿ for 0 ≤ n ≤ 18. */
+    public static long tenPower(int n) {
+        return TEN_POWERS[n];
+    }
+
     /** How many decimal digits an integer has, sign aside. */
     public static int digits(long value) {
         long v = Math.abs(value);
         if (v < 0) {
             return 19;
         }
-        int d = 1;
-        while (v >= 10) {
-            v /= 10;
-            d++;
+        if (v < 10) {
+            return 1;
         }
-        return d;
+        // log10 from the bit length (1233/4096 is just above log10(2)): at most one too many,
+        // which the table of powers puts right. Long integers are metered on every store, so this
+        // is on the path of every store of one.
+        int d = (64 - Long.numberOfLeadingZeros(v)) * 1233 >>> 12;
+        return v < TEN_POWERS[d] ? d : d + 1;
     }
 
     @Override

@@ -25,9 +25,11 @@ public final class Memory {
     /**
      * The data area, word by word, held twice: a word whose value is an integer that fits a long
      * (other than Long.MIN_VALUE) has it in {@code smalls}; every other word has Long.MIN_VALUE
-     * there and its value in {@code words}. A word stored as a small integer by compiled code has no
-     * Num until something reads one ({@link #read} makes it then). Compiled code reads and writes
-     * {@code smalls} directly, so that integers go in and out of memory without a Num.
+     * there and its value in {@code words}. For a small integer, {@code words} holds at most a Num
+     * made by an earlier {@link #read}, used again only while it still has the value in
+     * {@code smalls}: storing a small integer touches {@code smalls} alone, because a store of a
+     * reference costs the garbage collector's write barrier at every store of translated code.
+     * Translated code reads {@code smalls} directly, so integers go in and out of memory without a Num.
      */
     private Num[] words = new Num[0];
     public long[] smalls = new long[0];
@@ -49,21 +51,13 @@ public final class Memory {
         this.programSymbols = programSymbols;
         this.wordDigits = precision;
         this.wordSymbols = precision + 1;
-        this.wordLimit = precision >= 18 ? Long.MAX_VALUE : pow10(precision);
+        this.wordLimit = precision >= 18 ? Long.MAX_VALUE : Num.tenPower(precision);
         this.extraSymbols = 0;
         this.usedWords = 0;
         int count = Math.max(0, (capacity - programSymbols) / wordSymbols);
         this.words = new Num[count];
         this.smalls = new long[count];
         java.util.Arrays.fill(this.words, Num.ZERO);
-    }
-
-    private static long pow10(int n) {
-        long v = 1;
-        for (int i = 0; i < n; i++) {
-            v *= 10;
-        }
-        return v;
     }
 
     /** Reserves {@code count} words and returns the address of the first. */
@@ -115,8 +109,9 @@ public final class Memory {
 
     public Num read(int address) {
         Num n = words[address];
-        if (n == null) {
-            n = Num.of(smalls[address]);
+        long v = smalls[address];
+        if (v != NOT_SMALL && (n == null || !n.isSmall() || n.smallValue() != v)) {
+            n = Num.of(v);
             words[address] = n;
         }
         return n;
@@ -142,7 +137,6 @@ public final class Memory {
         long old = smalls[address];
         if (value < limit && value > -limit && old < limit && old > -limit) {
             smalls[address] = value;
-            words[address] = null;
         } else {
             writeLong(address, value, old);
         }
@@ -160,7 +154,6 @@ public final class Memory {
             }
             extraSymbols += change;
             smalls[address] = value;
-            words[address] = null;
         } else {
             write(address, Num.of(value));
         }
