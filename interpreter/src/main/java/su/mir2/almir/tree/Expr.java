@@ -44,9 +44,11 @@ public abstract class Expr {
         return NOT_SMALL;
     }
 
-    /** {@link #word(Processor, int)} with the memory's small integers at hand. */
-    public static long word(long[] smalls, int address, Processor p) {
-        long v = smalls[address];
+    /**
+     * {@link #word(Processor, int)} with the word's value as the memory's small integers hold it
+     * (read from them, or from translated code's copy of it).
+     */
+    public static long word(long v, Processor p, int address) {
         return v != NOT_SMALL ? v : word(p, address);
     }
 

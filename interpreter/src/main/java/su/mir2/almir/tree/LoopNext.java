@@ -40,17 +40,18 @@ public final class LoopNext extends Instruction {
     }
 
     /**
-     * v=v+h with the step given as {@link Expr#small} gives it, for a step whose computing cannot
-     * change v (translated code reads v after it only then).
+     * v=v+h for translated code: v's word as the memory's small integers hold it, read after the
+     * step, given as {@link Expr#small} gives it, was computed. Returns the word's new value as the
+     * memory's small integers hold it.
      */
-    public static void advance(long step, Processor p, int variable) {
-        long v = p.memory.smalls[variable];
+    public static long advanced(long v, long step, Processor p, int variable) {
         long r = v + step;
         if (step != NOT_SMALL && v != NOT_SMALL && ((v ^ r) & (step ^ r)) >= 0 && r != NOT_SMALL) {
             p.memory.write(variable, r);
-        } else {
-            advanceNums(step, p, variable);
+            return r;
         }
+        advanceNums(step, p, variable);
+        return p.memory.smalls[variable];
     }
 
     private static void advanceNums(long step, Processor p, int variable) {

@@ -47,7 +47,8 @@ public final class LoopTest extends Instruction {
     @Override
     public int execute(Processor p, int index) {
         int direction = direction(step.small(p), p);
-        int c = compare(bound.small(p), p, variable);
+        long b = bound.small(p);
+        int c = compare(p.memory.smalls[variable], b, p, variable);
         return passed(direction, c) ? exit : index + 1;
     }
 
@@ -56,9 +57,11 @@ public final class LoopTest extends Instruction {
         return step != NOT_SMALL ? Long.signum(step) : p.spill.signum();
     }
 
-    /** How the loop variable compares with the bound, given as {@link Expr#small} gives it. */
-    public static int compare(long bound, Processor p, int variable) {
-        long v = p.memory.smalls[variable];
+    /**
+     * How the loop variable compares with the bound, given as {@link Expr#small} gives it: its word
+     * {@code v} as the memory's small integers hold it, read after the bound was computed.
+     */
+    public static int compare(long v, long bound, Processor p, int variable) {
         return bound != NOT_SMALL && v != NOT_SMALL ? Long.compare(v, bound) : compareNums(bound, p, variable);
     }
 

@@ -82,8 +82,8 @@ public final class Operation extends Expr {
     // Translated code calls the methods below with the left operand's value as small() gives it and
     // the operation as an Object, looked at only when the arithmetic unit is needed, and
     // the right one in one of three forms: a Number (a small integer that was computed without
-    // touching the spill: a number written in the program, a function's parameter), a Word (the
-    // address of a simple variable, read here) or a Value (as small() gives it, the left operand
+    // touching the spill: a number written in the program, a function's parameter), a Word (a simple
+    // variable's word as the memory's small integers hold it, with its address for the slow path) or a Value (as small() gives it, the left operand
     // then being a small integer). One method per operation and form, so that each place of the
     // translated code calls a method that does one thing.
     //
@@ -127,8 +127,7 @@ public final class Operation extends Expr {
         return small(p, ((Operation) op).apply(p.arithmetic, num(p, a), Num.of(b)));
     }
 
-    public static long addWord(long a, long[] smalls, int address, Processor p, Object op) {
-        long b = smalls[address];
+    public static long addWord(long a, long b, int address, Processor p, Object op) {
         if (a != NOT_SMALL && b != NOT_SMALL) {
             long r = a + b;
             if (((a ^ r) & (b ^ r)) >= 0 && r != NOT_SMALL) {
@@ -138,8 +137,7 @@ public final class Operation extends Expr {
         return word(a, address, p, op);
     }
 
-    public static long subtractWord(long a, long[] smalls, int address, Processor p, Object op) {
-        long b = smalls[address];
+    public static long subtractWord(long a, long b, int address, Processor p, Object op) {
         if (a != NOT_SMALL && b != NOT_SMALL) {
             long r = a - b;
             if (((a ^ b) & (a ^ r)) >= 0 && r != NOT_SMALL) {
@@ -149,20 +147,18 @@ public final class Operation extends Expr {
         return word(a, address, p, op);
     }
 
-    public static long multiplyWord(long a, long[] smalls, int address, Processor p, Object op) {
-        long b = smalls[address];
+    public static long multiplyWord(long a, long b, int address, Processor p, Object op) {
         long r = a != NOT_SMALL && b != NOT_SMALL ? multiply(a, b) : NOT_SMALL;
         return r != NOT_SMALL ? r : word(a, address, p, op);
     }
 
-    public static long powerWord(long a, long[] smalls, int address, Processor p, Object op) {
-        long b = smalls[address];
+    public static long powerWord(long a, long b, int address, Processor p, Object op) {
         long r = a != NOT_SMALL && b >= 0 ? ArithmeticUnit.smallPower(a, b) : NOT_SMALL;
         return r != NOT_SMALL ? r : word(a, address, p, op);
     }
 
     /** Any operation with a Word on the right, by the arithmetic unit. */
-    public static long word(long a, long[] smalls, int address, Processor p, Object op) {
+    public static long word(long a, long b, int address, Processor p, Object op) {
         return word(a, address, p, op);
     }
 

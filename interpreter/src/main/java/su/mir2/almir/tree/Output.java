@@ -16,6 +16,10 @@ public final class Output extends Instruction {
         this.items = items;
     }
 
+    public OutputItem[] items() {
+        return items.clone();
+    }
+
     @Override
     public int execute(Processor p, int index) {
         Printer out = p.output.select(code);

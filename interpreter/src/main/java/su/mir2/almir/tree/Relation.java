@@ -54,8 +54,7 @@ public final class Relation {
         return a != Expr.NOT_SMALL ? Long.compare(a, b) : p.arithmetic.compare(p.spill, Num.of(b));
     }
 
-    public static int compareWord(long a, long[] smalls, int address, Processor p) {
-        long b = smalls[address];
+    public static int compareWord(long a, long b, int address, Processor p) {
         return a != Expr.NOT_SMALL && b != Expr.NOT_SMALL ? Long.compare(a, b) : compareNums(a, address, p);
     }
 

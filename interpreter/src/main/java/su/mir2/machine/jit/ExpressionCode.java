@@ -73,6 +73,7 @@ final class ExpressionCode implements Opcodes {
             m.constant(e, EXPR);
             m.processor();
             mv.visitMethodInsn(INVOKEVIRTUAL, EXPR, "small", "(" + P + ")J", false);
+            m.reloadAfter(e);
         }
     }
 
@@ -132,19 +133,57 @@ final class ExpressionCode implements Opcodes {
         }
         word(address);
         m.processor();
-        mv.visitMethodInsn(INVOKESTATIC, EXPR, "word", "([JI" + P + ")J", false);
+        m.integer(address);
+        mv.visitMethodInsn(INVOKESTATIC, EXPR, "word", "(J" + P + "I)J", false);
     }
 
-    /** Pushes the memory's small integers and an address: a Word operand. */
-    private void word(int address) {
-        mv.visitVarInsn(ALOAD, m.smalls);
-        m.integer(address);
+    /**
+     * Pushes a simple variable's word as the memory's small integers hold it: from its register,
+     * or from the memory.
+     */
+    void word(int address) {
+        Integer register = m.register(address);
+        if (register != null) {
+            mv.visitVarInsn(LLOAD, register);
+        } else {
+            mv.visitVarInsn(ALOAD, m.smalls);
+            m.integer(address);
+            mv.visitInsn(LALOAD);
+        }
     }
 
     /** A small integer computed without touching the spill: a number in the program, a parameter. */
     private boolean isNumber(Expr e) {
         return e instanceof Literal l ? !mayBeNotSmall(l)
                 : e instanceof ScalarRead s && m.parameterSlot(s.address()) != null;
+    }
+
+    /** Stores the value on the stack, as {@link Expr#small} gives it, into a simple variable's word. */
+    void store(int address) {
+        Integer register = m.register(address);
+        if (register != null) {
+            // the word will hold the value, small or not (then NOT_SMALL), as the register does
+            mv.visitInsn(DUP2);
+            mv.visitVarInsn(LSTORE, register);
+        }
+        m.processor();
+        m.integer(address);
+        call(tree("Assign"), "store", "(J" + P + "I)V");
+    }
+
+    /** v=v+h, the step h in the local {@code step}: the word and its register, if it has one, get the sum. */
+    void advance(int variable, int step) {
+        word(variable);
+        mv.visitVarInsn(LLOAD, step);
+        m.processor();
+        m.integer(variable);
+        call(tree("LoopNext"), "advanced", "(JJ" + P + "I)J");
+        Integer register = m.register(variable);
+        if (register != null) {
+            mv.visitVarInsn(LSTORE, register);
+        } else {
+            mv.visitInsn(POP2);
+        }
     }
 
     /** A simple variable's word. */
@@ -166,6 +205,9 @@ final class ExpressionCode implements Opcodes {
             mv.visitMethodInsn(INVOKEVIRTUAL, ELEMENT, "address", "(" + P + "II)I", false);
         } else {
             mv.visitMethodInsn(INVOKEVIRTUAL, ELEMENT, "address", "(" + P + ")I", false);
+            for (Expr s : subscripts) {
+                m.reloadAfter(s);
+            }
         }
     }
 
@@ -193,10 +235,12 @@ final class ExpressionCode implements Opcodes {
             m.constant(o, OBJECT);
             call(OPERATION, kind == null ? "number" : kind + "Number", "(JJ" + P + op + ")J");
         } else if (isWord(right)) {
-            word(((ScalarRead) right).address());
+            int address = ((ScalarRead) right).address();
+            word(address);
+            m.integer(address);
             m.processor();
             m.constant(o, OBJECT);
-            call(OPERATION, kind == null ? "word" : kind + "Word", "(J[JI" + P + op + ")J");
+            call(OPERATION, kind == null ? "word" : kind + "Word", "(JJI" + P + op + ")J");
         } else {
             Label end = new Label();
             if (mayBeNotSmall(o.left())) {
@@ -204,6 +248,7 @@ final class ExpressionCode implements Opcodes {
                     m.constant(o, OPERATION);
                     m.processor();
                     mv.visitMethodInsn(INVOKEVIRTUAL, OPERATION, "afterLeft", "(" + P + ")J", false);
+                    m.reloadAfter(o.right());
                     mv.visitJumpInsn(GOTO, end);
                 });
             }
@@ -226,6 +271,7 @@ final class ExpressionCode implements Opcodes {
                 m.constant(o, OPERATION);
                 m.processor();
                 mv.visitMethodInsn(INVOKEVIRTUAL, OPERATION, "afterLeft", "(" + P + ")J", false);
+                m.reloadAfter(o.right());
                 m.processor();
                 mv.visitMethodInsn(INVOKEVIRTUAL, sign, "applySmall", "(J" + P + ")J", false);
                 mv.visitJumpInsn(GOTO, end);
@@ -255,6 +301,7 @@ final class ExpressionCode implements Opcodes {
                 m.constant(s, series);
                 m.processor();
                 mv.visitMethodInsn(INVOKEVIRTUAL, series, "afterFrom", "(" + P + ")J", false);
+                m.reloadAfter(s);
                 mv.visitJumpInsn(GOTO, end);
             });
         }
@@ -267,29 +314,27 @@ final class ExpressionCode implements Opcodes {
                 mv.visitVarInsn(LLOAD, from);
                 m.processor();
                 mv.visitMethodInsn(INVOKEVIRTUAL, series, "afterTo", "(J" + P + ")J", false);
+                m.reloadAfter(s);
                 mv.visitJumpInsn(GOTO, end);
             });
         }
         int last = m.newLong();
         mv.visitVarInsn(LSTORE, last);
         mv.visitVarInsn(LLOAD, from);
-        m.processor();
-        m.integer(variable);
-        call(tree("Assign"), "store", "(J" + P + "I)V");
+        store(variable);
         int result = m.newLong();
         m.longConstant(s.product() ? 1 : 0);
         mv.visitVarInsn(LSTORE, result);
 
         mv.visitLabel(test);
-        mv.visitVarInsn(ALOAD, m.smalls);
-        m.integer(variable);
-        mv.visitInsn(LALOAD);
+        word(variable);
         m.unlessSmall(() -> {
             m.constant(s, series);
             mv.visitVarInsn(LLOAD, result);
             mv.visitVarInsn(LLOAD, last);
             m.processor();
             mv.visitMethodInsn(INVOKEVIRTUAL, series, "afterTest", "(JJ" + P + ")J", false);
+            m.reloadAfter(s);
             mv.visitJumpInsn(GOTO, end);
         });
         mv.visitVarInsn(LLOAD, last);
@@ -303,6 +348,7 @@ final class ExpressionCode implements Opcodes {
                 mv.visitVarInsn(LLOAD, last);
                 m.processor();
                 mv.visitMethodInsn(INVOKEVIRTUAL, series, "afterTerm", "(JJ" + P + ")J", false);
+                m.reloadAfter(s);
                 mv.visitJumpInsn(GOTO, end);
             });
         }
@@ -318,13 +364,13 @@ final class ExpressionCode implements Opcodes {
             mv.visitVarInsn(LLOAD, last);
             m.processor();
             mv.visitMethodInsn(INVOKEVIRTUAL, series, "afterOverflow", "(JJJ" + P + ")J", false);
+            m.reloadAfter(s);
             mv.visitJumpInsn(GOTO, end);
         });
         mv.visitVarInsn(LSTORE, result);
         m.longConstant(1);
-        m.processor();
-        m.integer(variable);
-        call(tree("LoopNext"), "advance", "(J" + P + "I)V");
+        mv.visitVarInsn(LSTORE, term);
+        advance(variable, term);
         mv.visitJumpInsn(GOTO, test);
         mv.visitLabel(done);
         mv.visitVarInsn(LLOAD, result);
@@ -345,9 +391,11 @@ final class ExpressionCode implements Opcodes {
             m.processor();
             call(RELATION, "compareNumber", "(JJ" + P + ")I");
         } else if (isWord(right)) {
-            word(((ScalarRead) right).address());
+            int address = ((ScalarRead) right).address();
+            word(address);
+            m.integer(address);
             m.processor();
-            call(RELATION, "compareWord", "(J[JI" + P + ")I");
+            call(RELATION, "compareWord", "(JJI" + P + ")I");
         } else {
             if (mayBeNotSmall(r.left())) {
                 m.unlessSmall(() -> {
@@ -356,6 +404,7 @@ final class ExpressionCode implements Opcodes {
                     m.processor();
                     mv.visitFieldInsn(GETFIELD, Names.PROCESSOR, "spill", Names.N);
                     mv.visitMethodInsn(INVOKEVIRTUAL, RELATION, "holdsAfter", "(" + P + Names.N + ")Z", false);
+                    m.reloadAfter(r.right());
                     mv.visitJumpInsn(IFEQ, otherwise);
                     mv.visitJumpInsn(GOTO, holds);
                 });
@@ -428,6 +477,7 @@ final class ExpressionCode implements Opcodes {
             mv.visitVarInsn(LLOAD, values[k]);
         }
         mv.visitMethodInsn(INVOKEVIRTUAL, functions.owner(), method, Functions.descriptor(n), false);
+        m.reloadAfter(c.function().body());
         mv.visitJumpInsn(GOTO, end);
         mv.visitLabel(slow);
         m.constant(c, tree("FunctionCall"));
@@ -442,6 +492,7 @@ final class ExpressionCode implements Opcodes {
         }
         mv.visitVarInsn(ILOAD, which);
         mv.visitMethodInsn(INVOKEVIRTUAL, tree("FunctionCall"), "resume", "(" + P + "[JI)J", false);
+        m.reloadAfter(c);
         mv.visitLabel(end);
     }
 }

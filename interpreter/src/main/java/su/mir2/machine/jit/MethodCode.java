@@ -1,9 +1,14 @@
 package su.mir2.machine.jit;
 
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
+import su.mir2.almir.tree.Expr;
+import su.mir2.machine.control.Instruction;
 
 /** One method of a translation being written: its instructions, its local variables, the tree's objects. */
 final class MethodCode implements Opcodes {
@@ -14,6 +19,10 @@ final class MethodCode implements Opcodes {
     private final String owner;
     private final Constants constants;
     private final Map<Integer, Integer> parameterSlots;
+    /** The locals of the words kept in registers (see {@link Registers}), by address. */
+    private final Map<Integer, Integer> registers = new LinkedHashMap<>();
+    private int lowestRegister = Integer.MAX_VALUE;
+    private int highestRegister = Integer.MIN_VALUE;
     private final Label end = new Label();
     /** The local holding the memory's small integers, word by word. */
     final int smalls;
@@ -51,6 +60,72 @@ final class MethodCode implements Opcodes {
 
     void processor() {
         mv.visitVarInsn(ALOAD, PROCESSOR);
+    }
+
+    /** Gives each of the words a register (loaded by {@link #reloadRegisters}). */
+    void keepInRegisters(List<Integer> words) {
+        for (int word : words) {
+            registers.put(word, newLong());
+            lowestRegister = Math.min(lowestRegister, word);
+            highestRegister = Math.max(highestRegister, word);
+        }
+    }
+
+    /** The local of a word kept in a register, or null. */
+    Integer register(int address) {
+        return registers.get(address);
+    }
+
+    /** Loads every register from its word again, after something else may have stored into them. */
+    void reloadRegisters() {
+        for (Map.Entry<Integer, Integer> r : registers.entrySet()) {
+            reload(r.getKey(), r.getValue());
+        }
+    }
+
+    private void reload(int word, int register) {
+        mv.visitVarInsn(ALOAD, smalls);
+        integer(word);
+        mv.visitInsn(LALOAD);
+        mv.visitVarInsn(LSTORE, register);
+    }
+
+    /** Loads again the registers whose words the tree's computing of {@code e} may store into. */
+    void reloadAfter(Expr e) {
+        if (!registers.isEmpty()) {
+            reload(Trees.stored(e));
+        }
+    }
+
+    /** Loads again the registers whose words the tree's running of {@code ins} may store into. */
+    void reloadAfter(Instruction ins) {
+        if (!registers.isEmpty()) {
+            reload(Trees.stored(ins));
+        }
+    }
+
+    /** Loads again the registers of these words; all of them if null. */
+    private void reload(Set<Integer> stored) {
+        for (Map.Entry<Integer, Integer> r : registers.entrySet()) {
+            if (stored == null || stored.contains(r.getKey())) {
+                reload(r.getKey(), r.getValue());
+            }
+        }
+    }
+
+    /** With an address in {@code local}: jumps to {@code to} if it may be the word of a register. */
+    void ifRegister(int local, Label to) {
+        if (registers.isEmpty()) {
+            return;
+        }
+        Label no = new Label();
+        mv.visitVarInsn(ILOAD, local);
+        integer(lowestRegister);
+        mv.visitJumpInsn(IF_ICMPLT, no);
+        mv.visitVarInsn(ILOAD, local);
+        integer(highestRegister);
+        mv.visitJumpInsn(IF_ICMPLE, to);
+        mv.visitLabel(no);
     }
 
     /** The local of a function's parameter word, or null when the word is not one. */

@@ -58,6 +58,11 @@ final class Translation implements Opcodes {
     private final Map<Integer, Label> exits = new LinkedHashMap<>();
     /** Where a checkpoint leaves for the budget: the label, and the instruction to continue at. */
     private final Map<Label, Integer> overBudget = new LinkedHashMap<>();
+    /**
+     * Where the code leaves after an instruction, to be entered again at a checkpoint with its
+     * registers loaded anew: an element stored into a word that may be a register's.
+     */
+    private final Map<Label, Integer> leftAfter = new LinkedHashMap<>();
     private Label dispatch;
     private Label leave;
 
@@ -157,6 +162,7 @@ final class Translation implements Opcodes {
         mv.visitVarInsn(ISTORE, NEXT);
         m.loadSmalls();
         m.loadConstants();
+        m.keepInRegisters(Registers.choose(code));
         mv.visitJumpInsn(GOTO, dispatch);
 
         mv.visitLabel(body);
@@ -179,6 +185,11 @@ final class Translation implements Opcodes {
         for (Map.Entry<Label, Integer> e : overBudget.entrySet()) {
             mv.visitLabel(e.getKey());
             goTo(e.getValue());
+        }
+        for (Map.Entry<Label, Integer> e : leftAfter.entrySet()) {
+            mv.visitLabel(e.getKey());
+            uncount(e.getValue());
+            goTo(e.getValue() + 1);
         }
         for (Map.Entry<Integer, Label> e : new ArrayList<>(exits.entrySet())) {
             mv.visitLabel(e.getValue());
@@ -246,10 +257,12 @@ final class Translation implements Opcodes {
 
     /**
      * Continues at the instruction in NEXT: in a block of this method if it begins one and the
-     * processor still runs this code, otherwise out of the method (HALT included).
+     * processor still runs this code, otherwise out of the method (HALT included). Whatever comes
+     * here comes from outside the translated code or from the tree, so the registers are loaded.
      */
     private void dispatch() {
         mv.visitLabel(dispatch);
+        m.reloadRegisters();
         mv.visitVarInsn(ILOAD, NEXT);
         mv.visitJumpInsn(IFLT, leave);
         compareCode(IF_ACMPNE, leave);
@@ -293,9 +306,7 @@ final class Translation implements Opcodes {
             executed(i, ins);
         } else if (ins instanceof Assign a) {
             x.small(a.value());
-            m.processor();
-            m.integer(a.address());
-            mv.visitMethodInsn(INVOKESTATIC, tree("Assign"), "store", "(J" + P + "I)V", false);
+            x.store(a.address());
         } else if (ins instanceof AssignElement a) {
             x.address(a.element());
             int address = m.newInt();
@@ -304,20 +315,27 @@ final class Translation implements Opcodes {
             m.processor();
             mv.visitVarInsn(ILOAD, address);
             mv.visitMethodInsn(INVOKESTATIC, tree("Assign"), "store", "(J" + P + "I)V", false);
+            Label aliased = new Label();
+            m.ifRegister(address, aliased);
+            leftAfter.put(aliased, i);
         } else if (ins instanceof JumpUnless j) {
             x.unless(j.relation(), target(j.otherwise()));
         } else if (ins instanceof LoopTest t) {
             loopTest(t);
         } else if (ins instanceof LoopNext l) {
-            x.small(l.step());
-            m.processor();
-            m.integer(l.variable());
-            mv.visitMethodInsn(INVOKESTATIC, tree("LoopNext"), "advance", "(J" + P + "I)V", false);
-            mv.visitJumpInsn(GOTO, target(l.test()));
+            loopNext(l);
         } else {
             // a Skip, or a «НА» to a place in this code
             mv.visitJumpInsn(GOTO, target(Blocks.target(code, ins)));
         }
+    }
+
+    private void loopNext(LoopNext l) {
+        int step = m.newLong();
+        x.small(l.step());
+        mv.visitVarInsn(LSTORE, step);
+        x.advance(l.variable(), step);
+        mv.visitJumpInsn(GOTO, target(l.test()));
     }
 
     private void loopTest(LoopTest t) {
@@ -331,10 +349,14 @@ final class Translation implements Opcodes {
             sign = m.newInt();
             mv.visitVarInsn(ISTORE, sign);
         }
+        int bound = m.newLong();
         x.small(t.bound());
+        mv.visitVarInsn(LSTORE, bound);
+        x.word(variable);
+        mv.visitVarInsn(LLOAD, bound);
         m.processor();
         m.integer(variable);
-        mv.visitMethodInsn(INVOKESTATIC, tree("LoopTest"), "compare", "(J" + P + "I)I", false);
+        mv.visitMethodInsn(INVOKESTATIC, tree("LoopTest"), "compare", "(JJ" + P + "I)I", false);
         Label exit = target(t.exit());
         if (direction == null) {
             int c = m.newInt();
@@ -374,6 +396,14 @@ final class Translation implements Opcodes {
         mv.visitJumpInsn(IF_ICMPNE, away);
         compareCode(IF_ACMPEQ, on);
         mv.visitLabel(away);
+        uncount(i);
+        mv.visitJumpInsn(GOTO, dispatch);
+        mv.visitLabel(on);
+        m.reloadAfter(ins);
+    }
+
+    /** Takes back the steps counted for the instructions of the block after the i-th, not run. */
+    private void uncount(int i) {
         int unrun = blocks.after[i];
         if (unrun > 0) {
             mv.visitVarInsn(LLOAD, COUNT);
@@ -381,7 +411,5 @@ final class Translation implements Opcodes {
             mv.visitInsn(LSUB);
             mv.visitVarInsn(LSTORE, COUNT);
         }
-        mv.visitJumpInsn(GOTO, dispatch);
-        mv.visitLabel(on);
     }
 }

@@ -1,6 +1,7 @@
 package su.mir2.machine.jit;
 
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
@@ -10,10 +11,13 @@ import su.mir2.almir.tree.FunctionCall;
 import su.mir2.almir.tree.Literal;
 import su.mir2.almir.tree.Negation;
 import su.mir2.almir.tree.Operation;
+import su.mir2.almir.tree.Output;
+import su.mir2.almir.tree.OutputItem;
 import su.mir2.almir.tree.ScalarRead;
 import su.mir2.almir.tree.Series;
 import su.mir2.almir.tree.SignFunction;
 import su.mir2.almir.tree.UserFunction;
+import su.mir2.machine.control.Instruction;
 
 /** What the translator needs to know about expressions beyond what their code is. */
 final class Trees {
@@ -48,24 +52,65 @@ final class Trees {
 
     /** Whether computing {@code e} may store into a word: Σ and Π set their running variable. */
     static boolean storesAnything(Expr e) {
-        return stores(e, Collections.newSetFromMap(new IdentityHashMap<>()));
+        Set<Integer> words = stored(e);
+        return words == null || !words.isEmpty();
     }
 
-    private static boolean stores(Expr e, Set<UserFunction> seen) {
-        List<Expr> children = children(e);
-        if (children == null || e instanceof Series) {
-            return true;
+    /**
+     * The words the tree's computing of {@code e} may store into: the running variables of Σ and
+     * Π, and the parameter words of the functions it calls. Null when that is not known (an
+     * expression of a kind this class does not know, a function without a body).
+     */
+    static Set<Integer> stored(Expr e) {
+        Set<Integer> words = new HashSet<>();
+        return stored(e, words, Collections.newSetFromMap(new IdentityHashMap<>())) ? words : null;
+    }
+
+    /** The words running the instruction by the tree may store into; null when that is not known. */
+    static Set<Integer> stored(Instruction ins) {
+        if (!(ins instanceof Output o)) {
+            return null;
         }
-        if (e instanceof FunctionCall c && seen.add(c.function())
-                && (c.function().body() == null || stores(c.function().body(), seen))) {
-            return true;
-        }
-        for (Expr child : children) {
-            if (stores(child, seen)) {
-                return true;
+        Set<Integer> words = new HashSet<>();
+        Set<UserFunction> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (OutputItem item : o.items()) {
+            List<Expr> values = item instanceof OutputItem.Value v ? List.of(v.value())
+                    : item instanceof OutputItem.Named n ? List.of(n.value())
+                    : item instanceof OutputItem.NamedElement e ? List.of(e.element().subscripts())
+                    : List.of();
+            for (Expr value : values) {
+                if (!stored(value, words, seen)) {
+                    return null;
+                }
             }
         }
-        return false;
+        return words;
+    }
+
+    /** Adds the words {@code e} may store into; false when that is not known. */
+    private static boolean stored(Expr e, Set<Integer> words, Set<UserFunction> seen) {
+        List<Expr> children = children(e);
+        if (children == null) {
+            return false;
+        }
+        if (e instanceof Series s) {
+            words.add(s.variable());
+        }
+        if (e instanceof FunctionCall c && seen.add(c.function())) {
+            UserFunction f = c.function();
+            for (int p : f.parameters()) {
+                words.add(p);
+            }
+            if (f.body() == null || !stored(f.body(), words, seen)) {
+                return false;
+            }
+        }
+        for (Expr child : children) {
+            if (!stored(child, words, seen)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether {@code e} itself, not counting the bodies of the functions it calls, contains a Σ or Π. */
