@@ -69,7 +69,18 @@ class TranslationTest {
                 new Case("«РАЗР»6;«ДЛЯ»I=1«ШАГ»1«ДО»20«ВЫПОЛНИТЬ»(S=S+F(I)+I;«ЕСЛИ»G(I)>I«ТО»(S=S+1));«ВЫВОД»S,I"
                         + "«ГДЕ»F(X)=Σ(I=1,X,I);G(X)=X+Σ(K=1,2,K)«КОН»◊"),
                 new Case("«РАЗР»6;«ДЛЯ»I=1«ШАГ»1«ДО»12«ВЫПОЛНИТЬ»(S=S+I;«ВЫВОД»F(I),[ ],I,«СТРОКА»);«ВЫВОД»S,I"
-                        + "«ГДЕ»F(X)=Σ(I=1,X,I)«КОН»◊"));
+                        + "«ГДЕ»F(X)=Σ(I=1,X,I)«КОН»◊"),
+                // long enough to be translated into several methods, with jumps between them
+                new Case(longProgram()));
+    }
+
+    private static String longProgram() {
+        StringBuilder b = new StringBuilder("«РАЗР»6;1.K=K+1;");
+        for (int i = 0; i < 40; i++) {
+            b.append("«ДЛЯ»I=1«ШАГ»1«ДО»3«ВЫПОЛНИТЬ»(S=S+I×").append(i).append(";«ЕСЛИ»S>").append(900 * i)
+                    .append("«ТО»(T=T+1;«ЕСЛИ»T>K×50«ТО»(«НА»2)));");
+        }
+        return b.append("2.«ЕСЛИ»K<4«ТО»(«НА»1);«ВЫВОД»S,T,K«КОН»◊").toString();
     }
 
     @ParameterizedTest(name = "{0}")

@@ -47,6 +47,15 @@ final class Blocks {
     }
 
     static Blocks of(Code code) {
+        return of(code, new int[0]);
+    }
+
+    /**
+     * The blocks when the code is cut into methods of its own at the {@code cuts} (ascending):
+     * each cut begins a checkpoint, and so does every place a jump leads to from another method,
+     * for only at checkpoints is translated code entered.
+     */
+    static Blocks of(Code code, int[] cuts) {
         int n = code.length();
         boolean[] start = new boolean[n + 1];
         boolean[] checkpoint = new boolean[n + 1];
@@ -56,6 +65,16 @@ final class Blocks {
         for (int label : code.labelPositions()) {
             mark(start, label);
             mark(checkpoint, label);
+        }
+        for (int cut : cuts) {
+            mark(start, cut);
+            mark(checkpoint, cut);
+        }
+        for (int i = 0; i < n; i++) {
+            int to = target(code, code.instruction(i));
+            if (to >= 0 && piece(cuts, to) != piece(cuts, i)) {
+                mark(checkpoint, to);
+            }
         }
         for (int i = 0; i < n; i++) {
             Instruction ins = code.instruction(i);
@@ -136,6 +155,15 @@ final class Blocks {
                 || ins instanceof LoopTest || ins instanceof Skip
                 || ins instanceof LoopNext l && !Trees.storesAnything(l.step())
                 || ins instanceof Jump && target(code, ins) >= 0;
+    }
+
+    /** Which of the pieces the {@code cuts} make the instruction at {@code index} lies in. */
+    static int piece(int[] cuts, int index) {
+        int k = 0;
+        while (k < cuts.length && cuts[k] <= index) {
+            k++;
+        }
+        return k;
     }
 
     /** Where an instruction may jump within its own code, or −1. */

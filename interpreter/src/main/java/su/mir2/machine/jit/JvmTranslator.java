@@ -19,11 +19,16 @@ public final class JvmTranslator implements Translator {
     public TranslatedCode translate(Code code) {
         try {
             Set<UserFunction> leftToTree = Collections.newSetFromMap(new IdentityHashMap<>());
+            int[] cuts = new int[0];
             while (true) {
-                Translation t = new Translation(code, leftToTree);
+                Translation t = new Translation(code, leftToTree, cuts);
                 byte[] bytes = t.write();
                 if (!t.tooLongFunctions().isEmpty()) {
                     leftToTree.addAll(t.tooLongFunctions());
+                    continue;
+                }
+                if (cuts.length == 0 && t.cuts().length > 0) {
+                    cuts = t.cuts();
                     continue;
                 }
                 if (t.tooLong()) {

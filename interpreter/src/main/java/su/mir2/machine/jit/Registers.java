@@ -38,10 +38,13 @@ final class Registers {
     private Registers() {
     }
 
-    /** The words to keep in registers, the most used first: those the code's own instructions use most. */
-    static List<Integer> choose(Code code) {
+    /**
+     * The words to keep in registers in the method of instructions lo to hi−1, the most used first:
+     * those its own instructions use most.
+     */
+    static List<Integer> choose(Code code, int lo, int hi) {
         Map<Integer, Integer> uses = new LinkedHashMap<>();
-        for (int i = 0; i < code.length(); i++) {
+        for (int i = lo; i < hi; i++) {
             Instruction ins = code.instruction(i);
             if (Blocks.inPlace(code, ins)) {
                 count(ins, uses);

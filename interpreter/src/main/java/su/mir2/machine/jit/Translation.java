@@ -66,10 +66,24 @@ final class Translation implements Opcodes {
     private Label dispatch;
     private Label leave;
 
-    Translation(Code code, Set<UserFunction> leftToTree) {
+    /** The instructions that begin a method of their own (see {@link Cuts}); none: one method. */
+    private final int[] cuts;
+    /** Where the code of each instruction began in its method (and where the last one's ended). */
+    private final int[] offsets;
+    private final Label[] starts;
+
+    Translation(Code code, Set<UserFunction> leftToTree, int[] cuts) {
         this.code = code;
-        this.blocks = Blocks.of(code);
+        this.cuts = cuts;
+        this.blocks = Blocks.of(code, cuts);
         this.functions = new Functions(OWNER, leftToTree);
+        this.offsets = new int[code.length() + 1];
+        this.starts = new Label[code.length() + 1];
+    }
+
+    /** Where to cut this code, from the lengths of its instructions' code as this translation wrote it. */
+    int[] cuts() {
+        return Cuts.of(code, blocks, offsets);
     }
 
     Blocks blocks() {
@@ -80,7 +94,7 @@ final class Translation implements Opcodes {
         return constants.toArray();
     }
 
-    /** Whether the code's method came out too long to be worth running. */
+    /** Whether one of the code's methods came out too long to be worth running. */
     boolean tooLong() {
         return tooLong;
     }
@@ -100,7 +114,11 @@ final class Translation implements Opcodes {
         cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, OWNER, null, Names.TRANSLATED, null);
         cw.visitField(ACC_PRIVATE | ACC_FINAL, CONSTANTS, "[Ljava/lang/Object;", null, null).visitEnd();
         constructor(cw);
-        run(cw);
+        if (cuts.length == 0) {
+            piece(cw, "run", ACC_PUBLIC, 0, code.length());
+        } else {
+            pieces(cw);
+        }
         for (UserFunction f = functions.next(); f != null; f = functions.next()) {
             function(cw, f, functions.method(f));
         }
@@ -145,9 +163,46 @@ final class Translation implements Opcodes {
         fv.visitEnd();
     }
 
-    private void run(ClassWriter cw) {
-        mv = cw.visitMethod(ACC_PUBLIC, "run", "(" + P + "IJJ)I", null, null);
+    /**
+     * {@code run} calls the method of the piece the entry lies in; a piece that leaves for another
+     * returns to the control unit, which enters again there.
+     */
+    private void pieces(ClassWriter cw) {
+        int[] from = new int[cuts.length + 1];
+        System.arraycopy(cuts, 0, from, 1, cuts.length);
+        String descriptor = "(" + P + "IJJ)I";
+        MethodVisitor run = cw.visitMethod(ACC_PUBLIC, "run", descriptor, null, null);
+        run.visitCode();
+        for (int k = from.length - 1; k >= 0; k--) {
+            Label before = new Label();
+            if (k > 0) {
+                run.visitVarInsn(ILOAD, INDEX);
+                run.visitLdcInsn(from[k]);
+                run.visitJumpInsn(IF_ICMPLT, before);
+            }
+            run.visitVarInsn(ALOAD, MethodCode.THIS);
+            run.visitVarInsn(ALOAD, MethodCode.PROCESSOR);
+            run.visitVarInsn(ILOAD, INDEX);
+            run.visitVarInsn(LLOAD, COUNT);
+            run.visitVarInsn(LLOAD, BUDGET);
+            run.visitMethodInsn(INVOKEVIRTUAL, OWNER, "piece" + k, descriptor, false);
+            run.visitInsn(IRETURN);
+            run.visitLabel(before);
+        }
+        run.visitMaxs(0, 0);
+        run.visitEnd();
+        for (int k = 0; k < from.length; k++) {
+            piece(cw, "piece" + k, ACC_PRIVATE, from[k], k + 1 < from.length ? from[k + 1] : code.length());
+        }
+    }
+
+    /** A method running instructions lo to hi−1; it leaves for any other. */
+    private void piece(ClassWriter cw, String name, int access, int lo, int hi) {
+        mv = cw.visitMethod(access, name, "(" + P + "IJJ)I", null, null);
         m = new MethodCode(mv, OWNER, constants, Map.of(), FIRST_FREE);
+        exits.clear();
+        overBudget.clear();
+        leftAfter.clear();
         x = new ExpressionCode(m, functions);
         mv.visitCode();
         Label body = new Label();
@@ -162,18 +217,19 @@ final class Translation implements Opcodes {
         mv.visitVarInsn(ISTORE, NEXT);
         m.loadSmalls();
         m.loadConstants();
-        m.keepInRegisters(Registers.choose(code));
+        m.keepInRegisters(Registers.choose(code, lo, hi));
         mv.visitJumpInsn(GOTO, dispatch);
 
         mv.visitLabel(body);
-        int n = code.length();
-        entries = new Label[n];
-        for (int i = 0; i < n; i++) {
+        entries = new Label[code.length()];
+        for (int i = lo; i < hi; i++) {
             if (blocks.begins(i)) {
                 entries[i] = new Label();
             }
+            starts[i] = new Label();
         }
-        for (int i = 0; i < n; i++) {
+        for (int i = lo; i < hi; i++) {
+            mv.visitLabel(starts[i]);
             if (blocks.begins(i)) {
                 blockStart(i);
             }
@@ -181,7 +237,9 @@ final class Translation implements Opcodes {
             mv.visitVarInsn(ISTORE, AT);
             instruction(i, code.instruction(i));
         }
-        goTo(n);
+        starts[hi] = new Label();
+        mv.visitLabel(starts[hi]);
+        goTo(hi);
         for (Map.Entry<Label, Integer> e : overBudget.entrySet()) {
             mv.visitLabel(e.getKey());
             goTo(e.getValue());
@@ -216,7 +274,10 @@ final class Translation implements Opcodes {
         mv.visitVarInsn(ALOAD, thrown);
         mv.visitInsn(ATHROW);
 
-        tooLong = m.finish() > LONGEST_METHOD;
+        tooLong |= m.finish() > LONGEST_METHOD;
+        for (int i = lo; i <= hi; i++) {
+            offsets[i] = starts[i].getOffset();
+        }
         mv.visitMaxs(0, 0);
         mv.visitEnd();
     }
@@ -249,7 +310,7 @@ final class Translation implements Opcodes {
 
     /** Where a jump to {@code index} goes: its block, or out of the method. */
     private Label target(int index) {
-        if (blocks.begins(index)) {
+        if (index >= 0 && index < entries.length && entries[index] != null) {
             return entries[index];
         }
         return exits.computeIfAbsent(index, k -> new Label());
@@ -269,7 +330,7 @@ final class Translation implements Opcodes {
         mv.visitVarInsn(ILOAD, NEXT);
         List<Integer> keys = new ArrayList<>();
         for (int i = 0; i < entries.length; i++) {
-            if (blocks.checkpoint(i)) {
+            if (blocks.checkpoint(i) && entries[i] != null) {
                 keys.add(i);
             }
         }
@@ -286,7 +347,7 @@ final class Translation implements Opcodes {
         } else {
             Label[] all = new Label[entries.length];
             for (int i = 0; i < all.length; i++) {
-                all[i] = blocks.checkpoint(i) ? entries[i] : leave;
+                all[i] = blocks.checkpoint(i) && entries[i] != null ? entries[i] : leave;
             }
             mv.visitTableSwitchInsn(0, all.length - 1, leave, all);
         }
