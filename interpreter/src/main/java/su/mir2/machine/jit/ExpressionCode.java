@@ -160,24 +160,104 @@ final class ExpressionCode implements Opcodes {
 
     /** Stores the value on the stack, as {@link Expr#small} gives it, into a simple variable's word. */
     void store(int address) {
+        int value = m.newLong();
+        mv.visitVarInsn(LSTORE, value);
+        int old = m.newLong();
+        word(address);
+        mv.visitVarInsn(LSTORE, old);
+        store(value, old, () -> m.integer(address));
         Integer register = m.register(address);
         if (register != null) {
-            // the word will hold the value, small or not (then NOT_SMALL), as the register does
-            mv.visitInsn(DUP2);
+            // the word now holds the value, small or not (then NOT_SMALL), as the register does
+            mv.visitVarInsn(LLOAD, value);
             mv.visitVarInsn(LSTORE, register);
         }
-        m.processor();
-        m.integer(address);
-        call(tree("Assign"), "store", "(J" + P + "I)V");
     }
 
-    /** v=v+h, the step h in the local {@code step}: the word and its register, if it has one, get the sum. */
+    /** Stores the value on the stack, as {@link Expr#small} gives it, into the word whose address is in a local. */
+    void storeAt(int addressLocal) {
+        int value = m.newLong();
+        mv.visitVarInsn(LSTORE, value);
+        int old = m.newLong();
+        mv.visitVarInsn(ALOAD, m.smalls);
+        mv.visitVarInsn(ILOAD, addressLocal);
+        mv.visitInsn(LALOAD);
+        mv.visitVarInsn(LSTORE, old);
+        store(value, old, () -> mv.visitVarInsn(ILOAD, addressLocal));
+    }
+
+    /**
+     * A store as {@link su.mir2.machine.memory.Memory#write(int, long)} does it: in place when the
+     * value and the word's old value (as the memory's small integers hold them, in locals) both fit
+     * a word, so that nothing is metered; otherwise by the tree's Assign.store. The test is written
+     * here rather than left to the shared method so that the JIT sees how often each store takes
+     * the slow way: with one profile for all, a few stores of long integers made it inline the
+     * metering at every store, and its inlining budget ran out.
+     */
+    private void store(int value, int old, Runnable address) {
+        Label slow = new Label();
+        Label done = new Label();
+        m.unlessFitsWord(value, slow);
+        m.unlessFitsWord(old, slow);
+        mv.visitVarInsn(ALOAD, m.smalls);
+        address.run();
+        mv.visitVarInsn(LLOAD, value);
+        mv.visitInsn(LASTORE);
+        mv.visitJumpInsn(GOTO, done);
+        mv.visitLabel(slow);
+        mv.visitVarInsn(LLOAD, value);
+        m.processor();
+        address.run();
+        call(tree("Assign"), "store", "(J" + P + "I)V");
+        mv.visitLabel(done);
+    }
+
+    /**
+     * v=v+h, the step h in the local {@code step}: the word and its register, if it has one, get
+     * the sum. In place when v, h and the sum are small integers and v and the sum fit a word (see
+     * {@link #store(int, int, Runnable)}); otherwise by the tree's LoopNext.advanced.
+     */
     void advance(int variable, int step) {
+        int v = m.newLong();
+        int sum = m.newLong();
+        Label slow = new Label();
+        Label done = new Label();
         word(variable);
+        mv.visitVarInsn(LSTORE, v);
+        mv.visitVarInsn(LLOAD, step);
+        mv.visitLdcInsn(Long.MIN_VALUE);
+        mv.visitInsn(LCMP);
+        mv.visitJumpInsn(IFEQ, slow);
+        mv.visitVarInsn(LLOAD, v);
+        mv.visitVarInsn(LLOAD, step);
+        mv.visitInsn(LADD);
+        mv.visitVarInsn(LSTORE, sum);
+        // the sum overflowed if it has a sign neither v nor h has: ((v ^ sum) & (h ^ sum)) < 0
+        mv.visitVarInsn(LLOAD, v);
+        mv.visitVarInsn(LLOAD, sum);
+        mv.visitInsn(LXOR);
+        mv.visitVarInsn(LLOAD, step);
+        mv.visitVarInsn(LLOAD, sum);
+        mv.visitInsn(LXOR);
+        mv.visitInsn(LAND);
+        mv.visitInsn(LCONST_0);
+        mv.visitInsn(LCMP);
+        mv.visitJumpInsn(IFLT, slow);
+        m.unlessFitsWord(sum, slow);
+        m.unlessFitsWord(v, slow);
+        mv.visitVarInsn(ALOAD, m.smalls);
+        m.integer(variable);
+        mv.visitVarInsn(LLOAD, sum);
+        mv.visitInsn(LASTORE);
+        mv.visitVarInsn(LLOAD, sum);
+        mv.visitJumpInsn(GOTO, done);
+        mv.visitLabel(slow);
+        mv.visitVarInsn(LLOAD, v);
         mv.visitVarInsn(LLOAD, step);
         m.processor();
         m.integer(variable);
         call(tree("LoopNext"), "advanced", "(JJ" + P + "I)J");
+        mv.visitLabel(done);
         Integer register = m.register(variable);
         if (register != null) {
             mv.visitVarInsn(LSTORE, register);

@@ -27,6 +27,7 @@ final class MethodCode implements Opcodes {
     /** The local holding the memory's small integers, word by word. */
     final int smalls;
     private final int constantsSlot;
+    private final int wordLimit;
     private int next;
 
     MethodCode(MethodVisitor mv, String owner, Constants constants, Map<Integer, Integer> parameterSlots,
@@ -37,7 +38,33 @@ final class MethodCode implements Opcodes {
         this.parameterSlots = parameterSlots;
         this.smalls = firstFree;
         this.constantsSlot = firstFree + 1;
-        this.next = firstFree + 2;
+        this.wordLimit = firstFree + 2;
+        this.next = firstFree + 4;
+    }
+
+    /**
+     * Loads the memory's word limit (see {@link su.mir2.machine.memory.Memory#wordLimit}) into its
+     * local; at the start of a method that stores into words. It stays for the whole run: only
+     * reading a program in sets it.
+     */
+    void loadWordLimit() {
+        processor();
+        mv.visitFieldInsn(GETFIELD, Names.PROCESSOR, "memory", Names.type(Names.MEMORY));
+        mv.visitMethodInsn(INVOKEVIRTUAL, Names.MEMORY, "wordLimit", "()J", false);
+        mv.visitVarInsn(LSTORE, wordLimit);
+    }
+
+    /** Jumps to {@code no} unless the long in the local {@code value} fits a word. */
+    void unlessFitsWord(int value, Label no) {
+        mv.visitVarInsn(LLOAD, value);
+        mv.visitVarInsn(LLOAD, wordLimit);
+        mv.visitInsn(LCMP);
+        mv.visitJumpInsn(IFGE, no);
+        mv.visitVarInsn(LLOAD, value);
+        mv.visitVarInsn(LLOAD, wordLimit);
+        mv.visitInsn(LNEG);
+        mv.visitInsn(LCMP);
+        mv.visitJumpInsn(IFLE, no);
     }
 
     /** Loads the memory's array of small integers into its local; at the method's start. */

@@ -217,6 +217,7 @@ final class Translation implements Opcodes {
         mv.visitVarInsn(ISTORE, NEXT);
         m.loadSmalls();
         m.loadConstants();
+        m.loadWordLimit();
         m.keepInRegisters(Registers.choose(code, lo, hi));
         mv.visitJumpInsn(GOTO, dispatch);
 
@@ -373,9 +374,7 @@ final class Translation implements Opcodes {
             int address = m.newInt();
             mv.visitVarInsn(ISTORE, address);
             x.small(a.value());
-            m.processor();
-            mv.visitVarInsn(ILOAD, address);
-            mv.visitMethodInsn(INVOKESTATIC, tree("Assign"), "store", "(J" + P + "I)V", false);
+            x.storeAt(address);
             Label aliased = new Label();
             m.ifRegister(address, aliased);
             leftAfter.put(aliased, i);

@@ -169,6 +169,11 @@ public final class Memory {
         return smalls[address];
     }
 
+    /** The least positive integer that does not fit a word (Long.MAX_VALUE at 18 digits and more). */
+    public long wordLimit() {
+        return wordLimit;
+    }
+
     /** Whether an integer fits a word, so that storing it meters nothing. */
     public boolean fitsWord(long value) {
         return value < wordLimit && value > -wordLimit;
