@@ -71,7 +71,15 @@ class TranslationTest {
                 new Case("«РАЗР»6;«ДЛЯ»I=1«ШАГ»1«ДО»12«ВЫПОЛНИТЬ»(S=S+I;«ВЫВОД»F(I),[ ],I,«СТРОКА»);«ВЫВОД»S,I"
                         + "«ГДЕ»F(X)=Σ(I=1,X,I)«КОН»◊"),
                 // long enough to be translated into several methods, with jumps between them
-                new Case(longProgram()));
+                new Case(longProgram()),
+                // expressions computed in longs that leave for the tree at every depth: overflows,
+                // arguments longer than a word, a negative power, a function's own way out, a
+                // subscript reaching other words, a division by zero
+                new Case("«РАЗР»18;X=3;«ДЛЯ»I=1«ШАГ»1«ДО»60«ВЫПОЛНИТЬ»(X=X×3+I-I×I;Y=F(X,I)-G(I);"
+                        + "«ЕСЛИ»X×X>Y×2↑I«ТО»(C=C+1));«ВЫВОД»X,Y,C«ГДЕ»F(A,B)=A×A-B×B×B;G(A)=A↑A-2↑(-A)«КОН»◊"),
+                new Case("«РАЗР»6;«ДЛЯ»I=1«ШАГ»1«ДО»8«ВЫПОЛНИТЬ»A[I]=I×I;«ДЛЯ»I=1«ШАГ»1«ДО»12«ВЫПОЛНИТЬ»"
+                        + "S=S+A[I+ε(I/3)]×A[ABS(I-5)+1]-ε(S/(I-6));«ВЫВОД»S«ГДЕ»A[8]«КОН»◊",
+                        "«ВЫП»«ВЫВОД»S,I«КОН»◊"));
     }
 
     private static String longProgram() {

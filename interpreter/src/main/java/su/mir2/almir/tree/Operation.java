@@ -216,9 +216,9 @@ public final class Operation extends Expr {
 
     /** a×b, or NOT_SMALL when it does not fit. */
     public static long multiply(long a, long b) {
-        long hi = Math.multiplyHigh(a, b);
         long lo = a * b;
-        return (hi == 0 && lo >= 0) || (hi == -1 && lo < 0) ? lo : NOT_SMALL;
+        // the product fits a long when its high half is only the sign of the low half
+        return Math.multiplyHigh(a, b) == lo >> 63 ? lo : NOT_SMALL;
     }
 
     private Num apply(ArithmeticUnit au, Num a, Num b) {

@@ -20,6 +20,11 @@ final class Cuts {
     static final int LONGEST_UNCUT = 2000;
     /** The length a piece is cut to, at most (unless a single block is longer). */
     static final int PIECE = 1400;
+    /**
+     * A piece may be this long when that lets its end lie outside more loops: a cut inside a loop
+     * is crossed every time round, and each crossing costs a return to the control unit.
+     */
+    static final int LONGEST_PIECE = 2 * PIECE;
     /** A piece is at least this long, unless the code ends first. */
     private static final int SHORTEST = PIECE / 4;
 
@@ -41,9 +46,10 @@ final class Cuts {
         int lo = 0;
         while (offsets[n] - offsets[lo] > PIECE) {
             int best = -1;
-            for (int c = lo + 1; c < n && offsets[c] - offsets[lo] <= PIECE; c++) {
-                if (blocks.begins(c) && offsets[c] - offsets[lo] >= SHORTEST
-                        && (best < 0 || depth[c] <= depth[best])) {
+            for (int c = lo + 1; c < n && offsets[c] - offsets[lo] <= LONGEST_PIECE; c++) {
+                int length = offsets[c] - offsets[lo];
+                if (blocks.begins(c) && length >= SHORTEST && (best < 0
+                        || (length <= PIECE ? depth[c] <= depth[best] : depth[c] < depth[best]))) {
                     best = c;
                 }
             }

@@ -46,7 +46,9 @@ final class ExpressionCode implements Opcodes {
     }
 
     void small(Expr e) {
-        if (e instanceof Literal l) {
+        if (!(e instanceof Literal || e instanceof ScalarRead) && LongCode.fits(e, functions)) {
+            new LongCode(m, this, functions).whole(e);
+        } else if (e instanceof Literal l) {
             literal(l);
         } else if (e instanceof ScalarRead s) {
             scalar(s.address());
@@ -464,6 +466,19 @@ final class ExpressionCode implements Opcodes {
     /** Jumps to {@code otherwise} unless the relation holds. */
     void unless(Relation r, Label otherwise) {
         Label holds = new Label();
+        if (LongCode.fits(r.left(), functions) && LongCode.fits(r.right(), functions)) {
+            Label outside = new Label();
+            new LongCode(m, this, functions).compare(r.left(), r.right(), outside);
+            mv.visitJumpInsn(jump(r), otherwise);
+            mv.visitJumpInsn(GOTO, holds);
+            mv.visitLabel(outside);
+            m.constant(r, RELATION);
+            m.processor();
+            mv.visitMethodInsn(INVOKEVIRTUAL, RELATION, "holds", "(" + P + ")Z", false);
+            mv.visitJumpInsn(IFEQ, otherwise);
+            mv.visitLabel(holds);
+            return;
+        }
         small(r.left());
         Expr right = r.right();
         if (isNumber(right)) {
@@ -493,7 +508,13 @@ final class ExpressionCode implements Opcodes {
             m.processor();
             call(RELATION, "compareValue", "(JJ" + P + ")I");
         }
-        int jump = switch (r.kind()) {
+        mv.visitJumpInsn(jump(r), otherwise);
+        mv.visitLabel(holds);
+    }
+
+    /** The jump, on a comparison's −1, 0 or 1, to where the relation does not hold. */
+    private static int jump(Relation r) {
+        return switch (r.kind()) {
             case EQUAL -> IFNE;
             case LESS -> IFGE;
             case GREATER -> IFLE;
@@ -501,8 +522,6 @@ final class ExpressionCode implements Opcodes {
             case GREATER_OR_EQUAL -> IFLT;
             case NOT_EQUAL -> IFEQ;
         };
-        mv.visitJumpInsn(jump, otherwise);
-        mv.visitLabel(holds);
     }
 
     /**
@@ -558,6 +577,14 @@ final class ExpressionCode implements Opcodes {
         }
         mv.visitMethodInsn(INVOKEVIRTUAL, functions.owner(), method, Functions.descriptor(n), false);
         m.reloadAfter(c.function().body());
+        if (LongCode.body(c.function(), functions)) {
+            // its method computes in longs: NOT_SMALL means "the tree computes it"
+            m.unlessSmall(() -> {
+                m.integer(n);
+                mv.visitVarInsn(ISTORE, which);
+                mv.visitJumpInsn(GOTO, slow);
+            });
+        }
         mv.visitJumpInsn(GOTO, end);
         mv.visitLabel(slow);
         m.constant(c, tree("FunctionCall"));

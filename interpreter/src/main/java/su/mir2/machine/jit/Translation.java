@@ -154,8 +154,14 @@ final class Translation implements Opcodes {
         MethodCode fm = new MethodCode(fv, OWNER, constants, parameters, 2 + 2 * n);
         fm.loadSmalls();
         fm.loadConstants();
-        new ExpressionCode(fm, functions).small(f.body());
-        fv.visitInsn(LRETURN);
+        fm.loadWordLimit();
+        ExpressionCode fx = new ExpressionCode(fm, functions);
+        if (LongCode.body(f, functions)) {
+            new LongCode(fm, fx, functions).body(f.body());
+        } else {
+            fx.small(f.body());
+            fv.visitInsn(LRETURN);
+        }
         if (fm.finish() > LONGEST_METHOD) {
             tooLongFunctions.add(f);
         }

@@ -1,0 +1,309 @@
+package su.mir2.machine.jit;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import su.mir2.almir.tree.ElementRead;
+import su.mir2.almir.tree.Expr;
+import su.mir2.almir.tree.FunctionCall;
+import su.mir2.almir.tree.Literal;
+import su.mir2.almir.tree.Negation;
+import su.mir2.almir.tree.Operation;
+import su.mir2.almir.tree.ScalarRead;
+import su.mir2.almir.tree.SignFunction;
+import su.mir2.almir.tree.UserFunction;
+import su.mir2.machine.arithmetic.StandardFunction;
+
+import static su.mir2.machine.jit.Names.P;
+import static su.mir2.machine.jit.Names.tree;
+
+/**
+ * An expression computed in longs throughout, with one way out: at the first operand or result
+ * that is not a small integer (a real, a long integer, an overflow, a subscript that is not whole,
+ * ε of a quotient the arithmetic unit must compute), the code drops what it has computed and the
+ * tree computes the whole expression again from the start. That is the same value, because such an
+ * expression only reads: no Σ or Π, no function whose body is not one of these (a call of a
+ * function leaves no trace either: the tree restores its parameter words). A fault on the way (a
+ * subscript outside the memory) is the fault the tree would meet first, for both compute in the same
+ * order. Inside, every value is known to be a small integer, so nothing tests it again.
+ *
+ * <p>A function whose body is such an expression gets a method that returns Long.MIN_VALUE for
+ * "compute it in the tree".
+ */
+final class LongCode implements Opcodes {
+    private static final String ELEMENT = tree("Element");
+    private static final String OPERATION = tree("Operation");
+    private static final String ARITHMETIC = "su/mir2/machine/arithmetic/ArithmeticUnit";
+
+    private final MethodCode m;
+    private final MethodVisitor mv;
+    private final ExpressionCode x;
+    private final Functions functions;
+    /** Where to go out with so many longs of the expression on the stack: each pops one and goes on. */
+    private final List<Label> out = new ArrayList<>();
+
+    LongCode(MethodCode m, ExpressionCode x, Functions functions) {
+        this.m = m;
+        this.mv = m.mv;
+        this.x = x;
+        this.functions = functions;
+    }
+
+    /** Whether {@code e} is such an expression (see the class). */
+    static boolean fits(Expr e, Functions functions) {
+        return fits(e, functions, new IdentityHashMap<>());
+    }
+
+    private static boolean fits(Expr e, Functions functions, Map<UserFunction, Boolean> seen) {
+        if (e instanceof Literal l) {
+            return l.value().isSmall() && l.value().smallValue() != Expr.NOT_SMALL;
+        }
+        if (e instanceof ScalarRead) {
+            return true;
+        }
+        if (e instanceof ElementRead r) {
+            Expr[] s = r.element().subscripts();
+            return (s.length == 1 || s.length == 2) && all(s, functions, seen);
+        }
+        if (e instanceof Operation o) {
+            return o.kind() != Operation.Kind.DIVIDE && fits(o.left(), functions, seen)
+                    && fits(o.right(), functions, seen);
+        }
+        if (e instanceof Negation n) {
+            return fits(n.operand(), functions, seen);
+        }
+        if (e instanceof SignFunction f) {
+            if (f.sign() == SignFunction.Sign.ENTIER && f.argument() instanceof Operation o
+                    && o.kind() == Operation.Kind.DIVIDE) {
+                return fits(o.left(), functions, seen) && fits(o.right(), functions, seen);
+            }
+            return f.named() == StandardFunction.ABS && fits(f.argument(), functions, seen);
+        }
+        if (e instanceof FunctionCall c) {
+            return all(c.arguments(), functions, seen) && body(c.function(), functions, seen);
+        }
+        return false;
+    }
+
+    private static boolean all(Expr[] es, Functions functions, Map<UserFunction, Boolean> seen) {
+        for (Expr e : es) {
+            if (!fits(e, functions, seen)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether a function has a method computing its body in longs; a function calling itself may. */
+    static boolean body(UserFunction f, Functions functions) {
+        return body(f, functions, new IdentityHashMap<>());
+    }
+
+    private static boolean body(UserFunction f, Functions functions, Map<UserFunction, Boolean> seen) {
+        Boolean known = seen.get(f);
+        if (known != null) {
+            return known;
+        }
+        if (functions.method(f) == null) {
+            return false;
+        }
+        seen.put(f, true);
+        boolean fits = fits(f.body(), functions, seen);
+        seen.put(f, fits);
+        return fits;
+    }
+
+    /**
+     * The code of the whole expression: leaves its value as {@link Expr#small} gives it, computed in
+     * longs or, on the way out, by the tree.
+     */
+    void whole(Expr e) {
+        Label end = new Label();
+        out.clear();
+        value(e, 0);
+        mv.visitJumpInsn(GOTO, end);
+        goneOut();
+        m.constant(e, Names.EXPR);
+        m.processor();
+        mv.visitMethodInsn(INVOKEVIRTUAL, Names.EXPR, "small", "(" + P + ")J", false);
+        mv.visitLabel(end);
+    }
+
+    /** The body of a function's method: returns the value, or Long.MIN_VALUE on the way out. */
+    void body(Expr e) {
+        out.clear();
+        value(e, 0);
+        mv.visitInsn(LRETURN);
+        goneOut();
+        mv.visitLdcInsn(Long.MIN_VALUE);
+        mv.visitInsn(LRETURN);
+    }
+
+    /** Jumps out if the relation's sides cannot be compared in longs; else compares them (LCMP). */
+    void compare(Expr left, Expr right, Label outside) {
+        out.clear();
+        value(left, 0);
+        value(right, 1);
+        mv.visitInsn(LCMP);
+        Label compared = new Label();
+        mv.visitJumpInsn(GOTO, compared);
+        goneOut();
+        mv.visitJumpInsn(GOTO, outside);
+        mv.visitLabel(compared);
+    }
+
+    /** Writes the chain of ways out: from k longs on the stack, pop them all; then the caller's code. */
+    private void goneOut() {
+        for (int k = out.size() - 1; k >= 1; k--) {
+            mv.visitLabel(out.get(k));
+            mv.visitInsn(POP2);
+        }
+        if (!out.isEmpty()) {
+            mv.visitLabel(out.get(0));
+        }
+    }
+
+    /** Where to go out from with {@code depth} longs of the expression on the stack. */
+    private Label out(int depth) {
+        while (out.size() <= depth) {
+            out.add(new Label());
+        }
+        return out.get(depth);
+    }
+
+    /** Pushes the value of {@code e}, a small integer; {@code depth} longs of the expression are below it. */
+    private void value(Expr e, int depth) {
+        if (e instanceof Literal l) {
+            m.longConstant(l.value().smallValue());
+        } else if (e instanceof ScalarRead s) {
+            Integer slot = m.parameterSlot(s.address());
+            if (slot != null) {
+                mv.visitVarInsn(LLOAD, slot);
+            } else {
+                x.word(s.address());
+                smallOrOut(depth);
+            }
+        } else if (e instanceof ElementRead r) {
+            element(r, depth);
+        } else if (e instanceof Operation o) {
+            value(o.left(), depth);
+            value(o.right(), depth + 1);
+            operation(o.kind(), depth);
+        } else if (e instanceof Negation n) {
+            value(n.operand(), depth);
+            mv.visitInsn(LNEG);
+        } else if (e instanceof SignFunction f && f.argument() instanceof Operation o
+                && o.kind() == Operation.Kind.DIVIDE) {
+            value(o.left(), depth);
+            value(o.right(), depth + 1);
+            int b = m.newLong();
+            mv.visitVarInsn(LSTORE, b);
+            int a = m.newLong();
+            mv.visitVarInsn(LSTORE, a);
+            m.processor();
+            mv.visitFieldInsn(GETFIELD, Names.PROCESSOR, "arithmetic", Names.type(ARITHMETIC));
+            mv.visitVarInsn(LLOAD, a);
+            mv.visitVarInsn(LLOAD, b);
+            mv.visitMethodInsn(INVOKEVIRTUAL, ARITHMETIC, "entierOfQuotient", "(JJ)J", false);
+            smallOrOut(depth);
+        } else if (e instanceof SignFunction f) {
+            value(f.argument(), depth);
+            mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "abs", "(J)J", false);
+        } else if (e instanceof FunctionCall c) {
+            call(c, depth);
+        } else {
+            throw new IllegalStateException("not an expression in longs: " + e);
+        }
+    }
+
+    /** With a value on the stack: goes out (popping it) if it is NOT_SMALL. */
+    private void smallOrOut(int depth) {
+        mv.visitInsn(DUP2);
+        mv.visitLdcInsn(Long.MIN_VALUE);
+        mv.visitInsn(LCMP);
+        mv.visitJumpInsn(IFEQ, out(depth + 1));
+    }
+
+    /**
+     * a op b for the two longs on the stack, going out where the result is not a small integer:
+     * the tree's own methods for longs, which give NOT_SMALL on overflow.
+     */
+    private void operation(Operation.Kind kind, int depth) {
+        switch (kind) {
+            case ADD -> call(OPERATION, "add");
+            case SUBTRACT -> call(OPERATION, "subtract");
+            case MULTIPLY -> call(OPERATION, "multiply");
+            case POWER -> {
+                // a negative exponent gives a real
+                mv.visitInsn(DUP2);
+                mv.visitInsn(LCONST_0);
+                mv.visitInsn(LCMP);
+                mv.visitJumpInsn(IFLT, out(depth + 2));
+                call(ARITHMETIC, "smallPower");
+            }
+            default -> throw new IllegalStateException("not an operation in longs: " + kind);
+        }
+        smallOrOut(depth);
+    }
+
+    private void call(String owner, String name) {
+        mv.visitMethodInsn(INVOKESTATIC, owner, name, "(JJ)J", false);
+    }
+
+    /** An element's value: whole subscripts, the tree's address (which stops on leaving the memory), the word. */
+    private void element(ElementRead r, int depth) {
+        Expr[] subscripts = r.element().subscripts();
+        int[] ints = new int[subscripts.length];
+        for (int k = 0; k < subscripts.length; k++) {
+            value(subscripts[k], depth);
+            int v = m.newLong();
+            mv.visitVarInsn(LSTORE, v);
+            mv.visitVarInsn(LLOAD, v);
+            mv.visitVarInsn(LLOAD, v);
+            mv.visitInsn(L2I);
+            mv.visitInsn(I2L);
+            mv.visitInsn(LCMP);
+            mv.visitJumpInsn(IFNE, out(depth));
+            ints[k] = m.newInt();
+            mv.visitVarInsn(LLOAD, v);
+            mv.visitInsn(L2I);
+            mv.visitVarInsn(ISTORE, ints[k]);
+        }
+        mv.visitVarInsn(ALOAD, m.smalls);
+        m.constant(r.element(), ELEMENT);
+        m.processor();
+        for (int s : ints) {
+            mv.visitVarInsn(ILOAD, s);
+        }
+        mv.visitMethodInsn(INVOKEVIRTUAL, ELEMENT, "address", "(" + P + "I".repeat(ints.length) + ")I", false);
+        mv.visitInsn(LALOAD);
+        smallOrOut(depth);
+    }
+
+    /** A call of a function whose method computes in longs: arguments that fit a word, or out. */
+    private void call(FunctionCall c, int depth) {
+        Expr[] args = c.arguments();
+        int[] values = new int[args.length];
+        for (int k = 0; k < args.length; k++) {
+            value(args[k], depth);
+            values[k] = m.newLong();
+            mv.visitVarInsn(LSTORE, values[k]);
+            if (!(args[k] instanceof ScalarRead s && m.parameterSlot(s.address()) != null)) {
+                // the tree's call would store it into a parameter word: one longer than a word is metered
+                m.unlessFitsWord(values[k], out(depth));
+            }
+        }
+        mv.visitVarInsn(ALOAD, MethodCode.THIS);
+        m.processor();
+        for (int v : values) {
+            mv.visitVarInsn(LLOAD, v);
+        }
+        mv.visitMethodInsn(INVOKEVIRTUAL, functions.owner(), functions.method(c.function()),
+                Functions.descriptor(args.length), false);
+        smallOrOut(depth);
+    }
+}
