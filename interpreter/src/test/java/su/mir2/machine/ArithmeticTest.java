@@ -103,4 +103,16 @@ class ArithmeticTest {
             assertEquals(numeral.length(), su.mir2.machine.arithmetic.Num.digits(v), "digits of " + v);
         }
     }
+
+    @Test
+    void smallPowersAreExactOrLeftToTheLongPath() {
+        for (long base : new long[] {-3, -2, 2, 3, 10}) {
+            for (long e = 0; e <= 70; e++) {
+                java.math.BigInteger exact = java.math.BigInteger.valueOf(base).pow((int) e);
+                long expected = exact.bitLength() < 64 && exact.longValue() != Long.MIN_VALUE
+                        ? exact.longValue() : Long.MIN_VALUE;
+                assertEquals(expected, su.mir2.machine.arithmetic.ArithmeticUnit.smallPower(base, e), base + "↑" + e);
+            }
+        }
+    }
 }

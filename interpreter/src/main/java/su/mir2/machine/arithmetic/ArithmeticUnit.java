@@ -220,6 +220,10 @@ public final class ArithmeticUnit {
         if (b == -1) {
             return (e & 1) != 0 ? -1 : 1;
         }
+        if (b == 2 && e < 63) {
+            // the commonest power in the book's programs (bits, 2↑(Z+1)): a shift
+            return 1L << e;
+        }
         long result = 1;
         while (true) {
             if ((e & 1) != 0) {

@@ -22,7 +22,7 @@ public final class JvmTranslator implements Translator {
             int[] cuts = new int[0];
             while (true) {
                 Translation t = new Translation(code, leftToTree, cuts);
-                byte[] bytes = t.write();
+                t.measure();
                 if (!t.tooLongFunctions().isEmpty()) {
                     leftToTree.addAll(t.tooLongFunctions());
                     continue;
@@ -34,7 +34,9 @@ public final class JvmTranslator implements Translator {
                 if (t.tooLong()) {
                     return null;
                 }
-                return TranslatedClasses.instantiate(bytes, code, t.blocks(), t.constants());
+                Translation done = new Translation(code, leftToTree, cuts);
+                byte[] bytes = done.write();
+                return TranslatedClasses.instantiate(bytes, code, done.blocks(), done.constants());
             }
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             if (JvmTranslator.class.desiredAssertionStatus()) {
