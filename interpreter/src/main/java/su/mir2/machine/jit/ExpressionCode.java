@@ -372,33 +372,19 @@ final class ExpressionCode implements Opcodes {
      * keeps it; whatever is not a small integer continues in the tree's Series from where it is.
      */
     private void series(Series s) {
-        String series = tree("Series");
         int variable = s.variable();
         Label end = new Label();
         Label test = new Label();
         Label done = new Label();
         small(s.from());
         if (mayBeNotSmall(s.from())) {
-            m.unlessSmall(() -> {
-                m.constant(s, series);
-                m.processor();
-                mv.visitMethodInsn(INVOKEVIRTUAL, series, "afterFrom", "(" + P + ")J", false);
-                m.reloadAfter(s);
-                mv.visitJumpInsn(GOTO, end);
-            });
+            m.unlessSmall(() -> inTree(s, end, "afterFrom"));
         }
         int from = m.newLong();
         mv.visitVarInsn(LSTORE, from);
         small(s.to());
         if (mayBeNotSmall(s.to())) {
-            m.unlessSmall(() -> {
-                m.constant(s, series);
-                mv.visitVarInsn(LLOAD, from);
-                m.processor();
-                mv.visitMethodInsn(INVOKEVIRTUAL, series, "afterTo", "(J" + P + ")J", false);
-                m.reloadAfter(s);
-                mv.visitJumpInsn(GOTO, end);
-            });
+            m.unlessSmall(() -> inTree(s, end, "afterTo", from));
         }
         int last = m.newLong();
         mv.visitVarInsn(LSTORE, last);
@@ -410,45 +396,20 @@ final class ExpressionCode implements Opcodes {
 
         mv.visitLabel(test);
         word(variable);
-        m.unlessSmall(() -> {
-            m.constant(s, series);
-            mv.visitVarInsn(LLOAD, result);
-            mv.visitVarInsn(LLOAD, last);
-            m.processor();
-            mv.visitMethodInsn(INVOKEVIRTUAL, series, "afterTest", "(JJ" + P + ")J", false);
-            m.reloadAfter(s);
-            mv.visitJumpInsn(GOTO, end);
-        });
+        m.unlessSmall(() -> inTree(s, end, "afterTest", result, last));
         mv.visitVarInsn(LLOAD, last);
         mv.visitInsn(LCMP);
         mv.visitJumpInsn(IFGT, done);
         small(s.term());
         if (mayBeNotSmall(s.term())) {
-            m.unlessSmall(() -> {
-                m.constant(s, series);
-                mv.visitVarInsn(LLOAD, result);
-                mv.visitVarInsn(LLOAD, last);
-                m.processor();
-                mv.visitMethodInsn(INVOKEVIRTUAL, series, "afterTerm", "(JJ" + P + ")J", false);
-                m.reloadAfter(s);
-                mv.visitJumpInsn(GOTO, end);
-            });
+            m.unlessSmall(() -> inTree(s, end, "afterTerm", result, last));
         }
         int term = m.newLong();
         mv.visitVarInsn(LSTORE, term);
         mv.visitVarInsn(LLOAD, result);
         mv.visitVarInsn(LLOAD, term);
         call(OPERATION, s.product() ? "multiply" : "add", "(JJ)J");
-        m.unlessSmall(() -> {
-            m.constant(s, series);
-            mv.visitVarInsn(LLOAD, result);
-            mv.visitVarInsn(LLOAD, term);
-            mv.visitVarInsn(LLOAD, last);
-            m.processor();
-            mv.visitMethodInsn(INVOKEVIRTUAL, series, "afterOverflow", "(JJJ" + P + ")J", false);
-            m.reloadAfter(s);
-            mv.visitJumpInsn(GOTO, end);
-        });
+        m.unlessSmall(() -> inTree(s, end, "afterOverflow", result, term, last));
         mv.visitVarInsn(LSTORE, result);
         m.longConstant(1);
         mv.visitVarInsn(LSTORE, term);
@@ -457,6 +418,22 @@ final class ExpressionCode implements Opcodes {
         mv.visitLabel(done);
         mv.visitVarInsn(LLOAD, result);
         mv.visitLabel(end);
+    }
+
+    /**
+     * Leaves the rest of Σ or Π to the tree's Series method {@code name}, given the values in these
+     * locals, and goes to {@code end} with its value.
+     */
+    private void inTree(Series s, Label end, String name, int... locals) {
+        String series = tree("Series");
+        m.constant(s, series);
+        for (int local : locals) {
+            mv.visitVarInsn(LLOAD, local);
+        }
+        m.processor();
+        mv.visitMethodInsn(INVOKEVIRTUAL, series, name, "(" + "J".repeat(locals.length) + P + ")J", false);
+        m.reloadAfter(s);
+        mv.visitJumpInsn(GOTO, end);
     }
 
     private void call(String owner, String name, String descriptor) {
