@@ -232,19 +232,9 @@ final class ExpressionCode implements Opcodes {
         mv.visitJumpInsn(IFEQ, slow);
         mv.visitVarInsn(LLOAD, v);
         mv.visitVarInsn(LLOAD, step);
-        mv.visitInsn(LADD);
+        // NOT_SMALL on overflow, which does not fit a word
+        call(OPERATION, "add", "(JJ)J");
         mv.visitVarInsn(LSTORE, sum);
-        // the sum overflowed if it has a sign neither v nor h has: ((v ^ sum) & (h ^ sum)) < 0
-        mv.visitVarInsn(LLOAD, v);
-        mv.visitVarInsn(LLOAD, sum);
-        mv.visitInsn(LXOR);
-        mv.visitVarInsn(LLOAD, step);
-        mv.visitVarInsn(LLOAD, sum);
-        mv.visitInsn(LXOR);
-        mv.visitInsn(LAND);
-        mv.visitInsn(LCONST_0);
-        mv.visitInsn(LCMP);
-        mv.visitJumpInsn(IFLT, slow);
         m.unlessFitsWord(sum, slow);
         m.unlessFitsWord(v, slow);
         mv.visitVarInsn(ALOAD, m.smalls);
