@@ -23,15 +23,6 @@ public final class Operation extends Expr {
         return num(p, small(p));
     }
 
-    /**
-     * Sums, differences and products of small integers are done here in longs; anything else (an
-     * overflow, a real, '/', '↑') goes to the arithmetic unit, with the operands' values.
-     *
-     * <p>An operand that is a variable or a number is called directly: the call through Expr, shared
-     * by every operation of the program, reaches many kinds of node and is not inlined by the JIT, a
-     * call on a final class is. (The test is written out at each place, not in a shared helper, so
-     * that the remaining call keeps the type profile of its own place.) Relation does the same.
-     */
     public Kind kind() {
         return kind;
     }
@@ -44,6 +35,15 @@ public final class Operation extends Expr {
         return right;
     }
 
+    /**
+     * Sums, differences and products of small integers are done here in longs; anything else (an
+     * overflow, a real, '/', '↑') goes to the arithmetic unit, with the operands' values.
+     *
+     * <p>An operand that is a variable or a number is called directly: the call through Expr, shared
+     * by every operation of the program, reaches many kinds of node and is not inlined by the JIT, a
+     * call on a final class is. (The test is written out at each place, not in a shared helper, so
+     * that the remaining call keeps the type profile of its own place.) Relation does the same.
+     */
     @Override
     public long small(Processor p) {
         long a = left instanceof ScalarRead s ? s.small(p) : left instanceof Literal l ? l.small(p) : left.small(p);

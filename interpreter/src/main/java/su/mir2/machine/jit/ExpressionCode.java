@@ -522,21 +522,20 @@ final class ExpressionCode implements Opcodes {
             }
             mv.visitVarInsn(LSTORE, values[k]);
         }
+        Label tooLong = new Label();
+        Label call = new Label();
         for (int k = 0; k < n; k++) {
             if (args[k] instanceof ScalarRead s && m.parameterSlot(s.address()) != null) {
                 continue;
             }
-            Label fits = new Label();
-            m.processor();
-            mv.visitFieldInsn(GETFIELD, Names.PROCESSOR, "memory", type(Names.MEMORY));
-            mv.visitVarInsn(LLOAD, values[k]);
-            mv.visitMethodInsn(INVOKEVIRTUAL, Names.MEMORY, "fitsWord", "(J)Z", false);
-            mv.visitJumpInsn(IFNE, fits);
-            m.integer(n);
-            mv.visitVarInsn(ISTORE, which);
-            mv.visitJumpInsn(GOTO, slow);
-            mv.visitLabel(fits);
+            m.unlessFitsWord(values[k], tooLong);
         }
+        mv.visitJumpInsn(GOTO, call);
+        mv.visitLabel(tooLong);
+        m.integer(n);
+        mv.visitVarInsn(ISTORE, which);
+        mv.visitJumpInsn(GOTO, slow);
+        mv.visitLabel(call);
         mv.visitVarInsn(ALOAD, MethodCode.THIS);
         m.processor();
         for (int k = 0; k < n; k++) {

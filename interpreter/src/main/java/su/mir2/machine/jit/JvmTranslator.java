@@ -27,9 +27,12 @@ public final class JvmTranslator implements Translator {
                     leftToTree.addAll(t.tooLongFunctions());
                     continue;
                 }
-                if (cuts.length == 0 && t.cuts().length > 0) {
-                    cuts = t.cuts();
-                    continue;
+                if (cuts.length == 0) {
+                    int[] needed = t.cuts();
+                    if (needed.length > 0) {
+                        cuts = needed;
+                        continue;
+                    }
                 }
                 if (t.tooLong()) {
                     return null;

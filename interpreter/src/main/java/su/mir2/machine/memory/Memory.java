@@ -174,11 +174,6 @@ public final class Memory {
         return wordLimit;
     }
 
-    /** Whether an integer fits a word, so that storing it meters nothing. */
-    public boolean fitsWord(long value) {
-        return value < wordLimit && value > -wordLimit;
-    }
-
     private boolean isLong(Num n) {
         if (n.isSmall()) {
             long v = n.smallValue();
