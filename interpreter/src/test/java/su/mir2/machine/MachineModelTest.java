@@ -32,6 +32,14 @@ class MachineModelTest {
     }
 
     @Test
+    void aSubscriptSoLargeThatItsOffsetPassesTwoToThe32DoesNotWrapAroundOntoAnElement() {
+        // (1073741825 − 1) × 4 = 2↑32: computed in 32 bits, the offset would be 0, the element Т[1,1]
+        String program = "«РАЗР»12;Т[1,1]=7;I=1073741825;«ВЫВОД»Т[I,1]«ГДЕ»Т[3,4]«КОН»◊";
+        assertEquals("ОСТАНОВ ПО ОШИБКЕ: элемент Т[1073741825,1] лежит вне памяти данных\n"
+                + "В ОПЕРАТОРЕ 1:32: «ВЫВОД»Т[I,1] ◊\n", Session.run(program));
+    }
+
+    @Test
     void dataThatDoesNotFitTheMemoryIsRefused() {
         // 19 symbols of program text, then 1 + 100×100 words of 2 digits and a sign
         assertEquals("p:1:17: ОШИБКА: переполнение памяти: для А нужно 30022 знаков, а в памяти 8000\n"

@@ -66,22 +66,22 @@ public final class Element {
 
     /** The address for one subscript. */
     public int address(Processor p, int s) {
-        int address = array.base() + s - 1;
-        if (array.isPlaced() && array.dimensions() == 1 && !p.checkSubscripts
-                && address >= 0 && address < p.memory.addressableWords()) {
-            return address;
+        if (!p.checkSubscripts) {
+            long address = array.quickAddress(1, s, 0, p.memory.addressableWords());
+            if (address >= 0) {
+                return (int) address;
+            }
         }
-        return anyAddress(p, s);
-    }
-
-    private int anyAddress(Processor p, int s) {
         return array.address(new int[] {s}, p.checkSubscripts, p.memory.addressableWords());
     }
 
     /** The address for two subscripts. */
     public int address(Processor p, int s0, int s1) {
-        if (array.isPlaced() && array.dimensions() == 2) {
-            return array.address(s0, s1, p.checkSubscripts, p.memory.addressableWords());
+        if (!p.checkSubscripts) {
+            long address = array.quickAddress(2, s0, s1, p.memory.addressableWords());
+            if (address >= 0) {
+                return (int) address;
+            }
         }
         return array.address(new int[] {s0, s1}, p.checkSubscripts, p.memory.addressableWords());
     }

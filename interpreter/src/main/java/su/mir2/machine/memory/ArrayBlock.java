@@ -12,6 +12,10 @@ public final class ArrayBlock implements Variable {
     private int[] sizes;
     private int[] strides;
     private int length;
+    /** The number of subscripts once placed, 0 before: what {@link #quickAddress} looks at first. */
+    private int placedDimensions;
+    /** The words from one element to the next of the first subscript (the row length of a table). */
+    private int firstStride;
 
     public ArrayBlock(String name) {
         this.name = name;
@@ -36,6 +40,8 @@ public final class ArrayBlock implements Variable {
             stride *= sizes[k];
         }
         this.length = stride;
+        this.firstStride = strides[0];
+        this.placedDimensions = sizes.length;
     }
 
     public int base() {
@@ -67,43 +73,34 @@ public final class ArrayBlock implements Variable {
         if (subscripts.length != sizes.length) {
             throw new MachineFault("fault.array.dimensions", name, sizes.length, subscripts.length);
         }
-        int offset = 0;
+        long offset = 0;
         for (int k = 0; k < subscripts.length; k++) {
             int s = subscripts[k];
             if (checked && (s < 1 || s > sizes[k])) {
                 throw new MachineFault("fault.subscript.range", name, describe(subscripts), k + 1, sizes[k]);
             }
-            offset += (s - 1) * strides[k];
+            offset += ((long) s - 1) * strides[k];
         }
-        int address = base + offset;
+        long address = base + offset;
         if (address < 0 || address >= addressableWords) {
             throw new MachineFault("fault.subscript.memory", name, describe(subscripts));
         }
-        return address;
+        return (int) address;
     }
 
     /**
-     * The address of an element of a placed two-dimensional array: the same as {@link #address(int[],
-     * boolean, int)} with {@code {s0, s1}}, without building the array of subscripts unless it must
-     * stop the machine.
+     * {@link #address(int[], boolean, int)} for one or two unchecked subscripts of a placed array of
+     * as many dimensions, when the element lies in the memory; otherwise a negative number, and that
+     * method must decide (and stop the machine). Written for the JIT to inline at every element of translated
+     * code: a few fields and no array of subscripts.
      */
-    public int address(int s0, int s1, boolean checked, int addressableWords) {
-        int address = base + (s0 - 1) * strides[0] + (s1 - 1);
-        if (!checked && address >= 0 && address < addressableWords) {
-            return address;
+    public long quickAddress(int dimensions, int s0, int s1, int addressableWords) {
+        if (placedDimensions != dimensions) {
+            return -1;
         }
-        return checkedAddress(s0, s1, checked, addressableWords);
-    }
-
-    private int checkedAddress(int s0, int s1, boolean checked, int addressableWords) {
-        if (checked && (s0 < 1 || s0 > sizes[0] || s1 < 1 || s1 > sizes[1])) {
-            return address(new int[] {s0, s1}, true, addressableWords);
-        }
-        int address = base + (s0 - 1) * strides[0] + (s1 - 1);
-        if (address < 0 || address >= addressableWords) {
-            return address(new int[] {s0, s1}, checked, addressableWords);
-        }
-        return address;
+        long address = dimensions == 1 ? base + ((long) s0 - 1)
+                : base + ((long) s0 - 1) * firstStride + ((long) s1 - 1);
+        return address < addressableWords ? address : -1;
     }
 
     /** Element address for subscripts 1..n in storage order (used by «МАССИВ» and value lists). */
