@@ -53,8 +53,9 @@ final class ExpressionCode implements Opcodes {
         } else if (e instanceof ScalarRead s) {
             scalar(s.address());
         } else if (e instanceof ElementRead r) {
-            m.processor();
             address(r.element());
+            m.processor();
+            mv.visitInsn(SWAP);
             mv.visitMethodInsn(INVOKESTATIC, EXPR, "word", "(" + P + "I)J", false);
         } else if (e instanceof Operation o) {
             operation(o);
@@ -263,24 +264,53 @@ final class ExpressionCode implements Opcodes {
         return e instanceof ScalarRead s && m.parameterSlot(s.address()) == null;
     }
 
-    /** Leaves the address of an element, each subscript made whole as soon as it is computed. */
+    /**
+     * Leaves the address of an element, each subscript made whole as soon as it is computed. The
+     * subscripts wait in locals, not on the operand stack (see {@link #second}).
+     */
     void address(Element e) {
         Expr[] subscripts = e.subscripts();
-        m.constant(e, ELEMENT);
-        m.processor();
-        if (subscripts.length == 1) {
-            whole(e, subscripts[0]);
-            mv.visitMethodInsn(INVOKEVIRTUAL, ELEMENT, "address", "(" + P + "I)I", false);
-        } else if (subscripts.length == 2) {
-            whole(e, subscripts[0]);
-            whole(e, subscripts[1]);
-            mv.visitMethodInsn(INVOKEVIRTUAL, ELEMENT, "address", "(" + P + "II)I", false);
-        } else {
+        if (subscripts.length > 2) {
+            m.constant(e, ELEMENT);
+            m.processor();
             mv.visitMethodInsn(INVOKEVIRTUAL, ELEMENT, "address", "(" + P + ")I", false);
             for (Expr s : subscripts) {
                 m.reloadAfter(s);
             }
+            return;
         }
+        int[] ints = new int[subscripts.length];
+        for (int k = 0; k < ints.length; k++) {
+            whole(e, subscripts[k]);
+            ints[k] = m.newInt();
+            mv.visitVarInsn(ISTORE, ints[k]);
+        }
+        m.constant(e, ELEMENT);
+        m.processor();
+        for (int local : ints) {
+            mv.visitVarInsn(ILOAD, local);
+        }
+        mv.visitMethodInsn(INVOKEVIRTUAL, ELEMENT, "address", "(" + P + "I".repeat(ints.length) + ")I", false);
+    }
+
+    /**
+     * The code of {@code right}, the value before it waiting on the operand stack; in a local
+     * instead when {@code right} has a loop of its own (Σ, Π). HotSpot cannot enter a loop whose
+     * head has values on the operand stack from its interpreter (on-stack replacement): C1 gives up
+     * on the method at that tier, and a piece of НИМ's code stayed in C1's code for good.
+     */
+    private void second(Expr right) {
+        if (!Trees.containsSeries(right)) {
+            small(right);
+            return;
+        }
+        int left = m.newLong();
+        mv.visitVarInsn(LSTORE, left);
+        small(right);
+        int value = m.newLong();
+        mv.visitVarInsn(LSTORE, value);
+        mv.visitVarInsn(LLOAD, left);
+        mv.visitVarInsn(LLOAD, value);
     }
 
     private void whole(Element e, Expr subscript) {
@@ -324,7 +354,7 @@ final class ExpressionCode implements Opcodes {
                     mv.visitJumpInsn(GOTO, end);
                 });
             }
-            small(right);
+            second(right);
             m.processor();
             m.constant(o, OBJECT);
             call(OPERATION, kind == null ? "value" : kind + "Value", "(JJ" + P + op + ")J");
@@ -349,7 +379,7 @@ final class ExpressionCode implements Opcodes {
                 mv.visitJumpInsn(GOTO, end);
             });
         }
-        small(o.right());
+        second(o.right());
         m.processor();
         m.constant(f, OBJECT);
         m.constant(o, OBJECT);
@@ -471,7 +501,7 @@ final class ExpressionCode implements Opcodes {
                     mv.visitJumpInsn(GOTO, holds);
                 });
             }
-            small(right);
+            second(right);
             m.processor();
             call(RELATION, "compareValue", "(JJ" + P + ")I");
         }

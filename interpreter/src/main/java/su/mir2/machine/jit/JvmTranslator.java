@@ -39,6 +39,8 @@ public final class JvmTranslator implements Translator {
                 }
                 Translation done = new Translation(code, leftToTree, cuts);
                 byte[] bytes = done.write();
+                assert LoopHeads.withValuesOnTheStack(bytes) == null
+                        : "a loop head with values on the operand stack in " + LoopHeads.withValuesOnTheStack(bytes);
                 return TranslatedClasses.instantiate(bytes, code, done.blocks(), done.constants());
             }
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
