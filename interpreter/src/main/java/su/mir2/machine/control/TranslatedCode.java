@@ -49,6 +49,16 @@ public abstract class TranslatedCode {
         return n > 0 && count + n < budget;
     }
 
+    /**
+     * Whether a piece of this code that left for {@code index}, its steps in {@link #count}, may be
+     * entered there again at once: exactly when the control unit would enter it (the processor
+     * still runs this code, and the entry is one within the budget). Saves the round trip through
+     * the control unit where a translation is cut into several methods.
+     */
+    protected final boolean continues(Processor p, int index, long budget) {
+        return index >= 0 && p.code() == code && enterable(index, count, budget);
+    }
+
     /** The steps done when the last run stopped, counting up to its current instruction if it threw. */
     final long stepsDone(boolean threw) {
         return threw ? count - stepsAfter[at] : count;

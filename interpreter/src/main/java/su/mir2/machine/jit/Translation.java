@@ -183,8 +183,9 @@ final class Translation implements Opcodes {
     }
 
     /**
-     * {@code run} calls the method of the piece the entry lies in; a piece that leaves for another
-     * returns to the control unit, which enters again there.
+     * {@code run} calls the method of the piece the entry lies in. A piece that leaves for another
+     * returns; {@code run} enters the next piece itself when the control unit would (see
+     * {@link su.mir2.machine.control.TranslatedCode#continues}), otherwise returns to it.
      */
     private void pieces(ClassWriter cw) {
         int[] from = new int[cuts.length + 1];
@@ -192,6 +193,9 @@ final class Translation implements Opcodes {
         String descriptor = "(" + P + "IJJ)I";
         MethodVisitor run = cw.visitMethod(ACC_PUBLIC, "run", descriptor, null, null);
         run.visitCode();
+        Label enter = new Label();
+        Label left = new Label();
+        run.visitLabel(enter);
         for (int k = from.length - 1; k >= 0; k--) {
             Label before = new Label();
             if (k > 0) {
@@ -205,9 +209,25 @@ final class Translation implements Opcodes {
             run.visitVarInsn(LLOAD, COUNT);
             run.visitVarInsn(LLOAD, BUDGET);
             run.visitMethodInsn(INVOKEVIRTUAL, OWNER, "piece" + k, descriptor, false);
-            run.visitInsn(IRETURN);
+            run.visitVarInsn(ISTORE, INDEX);
+            run.visitJumpInsn(GOTO, left);
             run.visitLabel(before);
         }
+        run.visitLabel(left);
+        Label back = new Label();
+        run.visitVarInsn(ALOAD, MethodCode.THIS);
+        run.visitVarInsn(ALOAD, MethodCode.PROCESSOR);
+        run.visitVarInsn(ILOAD, INDEX);
+        run.visitVarInsn(LLOAD, BUDGET);
+        run.visitMethodInsn(INVOKEVIRTUAL, OWNER, "continues", "(" + P + "IJ)Z", false);
+        run.visitJumpInsn(IFEQ, back);
+        run.visitVarInsn(ALOAD, MethodCode.THIS);
+        run.visitFieldInsn(GETFIELD, OWNER, "count", "J");
+        run.visitVarInsn(LSTORE, COUNT);
+        run.visitJumpInsn(GOTO, enter);
+        run.visitLabel(back);
+        run.visitVarInsn(ILOAD, INDEX);
+        run.visitInsn(IRETURN);
         run.visitMaxs(0, 0);
         run.visitEnd();
         for (int k = 0; k < from.length; k++) {
