@@ -22,7 +22,7 @@ public final class JvmTranslator implements Translator {
             int[] cuts = new int[0];
             while (true) {
                 Translation t = new Translation(code, leftToTree, cuts);
-                t.measure();
+                byte[] bytes = t.write();
                 if (!t.tooLongFunctions().isEmpty()) {
                     leftToTree.addAll(t.tooLongFunctions());
                     continue;
@@ -37,11 +37,8 @@ public final class JvmTranslator implements Translator {
                 if (t.tooLong()) {
                     return null;
                 }
-                Translation done = new Translation(code, leftToTree, cuts);
-                byte[] bytes = done.write();
-                assert LoopHeads.withValuesOnTheStack(bytes) == null
-                        : "a loop head with values on the operand stack in " + LoopHeads.withValuesOnTheStack(bytes);
-                return TranslatedClasses.instantiate(bytes, code, done.blocks(), done.constants());
+                assert noLoopHeadWithValues(new Translation(code, leftToTree, cuts));
+                return TranslatedClasses.instantiate(bytes, code, t.blocks(), t.constants());
             }
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             if (JvmTranslator.class.desiredAssertionStatus()) {
@@ -49,5 +46,14 @@ public final class JvmTranslator implements Translator {
             }
             return null;
         }
+    }
+
+    /** See {@link LoopHeads}; a translation of its own, as writing one twice would leave its functions out. */
+    private static boolean noLoopHeadWithValues(Translation t) {
+        String method = LoopHeads.withValuesOnTheStack(t.withFrames());
+        if (method != null) {
+            throw new AssertionError("a loop head with values on the operand stack in " + method);
+        }
+        return true;
     }
 }

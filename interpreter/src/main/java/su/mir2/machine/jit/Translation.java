@@ -105,26 +105,28 @@ final class Translation implements Opcodes {
     }
 
     /**
-     * Writes the class without the stack map frames the JVM's verifier needs: enough to learn the
-     * lengths of the methods and of each instruction's code, at a fraction of the cost (computing
-     * frames was about a seventh of the НИМ workload's time, the program being read in every run).
+     * The class, as a class file of version 49 (Java 5), which needs no stack map frames: the JVM's
+     * verifier infers the types itself, natively. Computing frames with ASM cost more than writing
+     * the class, and a program is translated again each time it is read in (every benchmark run).
+     * The lengths of the methods and of each instruction's code are known afterwards.
      */
-    void measure() {
-        write(0);
-    }
-
     byte[] write() {
-        return write(ClassWriter.COMPUTE_FRAMES);
+        return write(ClassWriter.COMPUTE_MAXS, V1_5);
     }
 
-    private byte[] write(int flags) {
+    /** The same class with stack map frames, for checks that look at them (see {@link LoopHeads}). */
+    byte[] withFrames() {
+        return write(ClassWriter.COMPUTE_FRAMES, V17);
+    }
+
+    private byte[] write(int flags, int version) {
         ClassWriter cw = new ClassWriter(flags) {
             @Override
             protected String getCommonSuperClass(String a, String b) {
                 return "java/lang/Object";
             }
         };
-        cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, OWNER, null, Names.TRANSLATED, null);
+        cw.visit(version, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, OWNER, null, Names.TRANSLATED, null);
         cw.visitField(ACC_PRIVATE | ACC_FINAL, CONSTANTS, "[Ljava/lang/Object;", null, null).visitEnd();
         constructor(cw);
         if (cuts.length == 0) {
