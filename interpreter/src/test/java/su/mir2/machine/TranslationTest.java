@@ -72,6 +72,13 @@ class TranslationTest {
                         + "«ГДЕ»F(X)=Σ(I=1,X,I)«КОН»◊"),
                 // long enough to be translated into several methods, with jumps between them
                 new Case(longProgram()),
+                // loop variables with steps written in the program leaving the word, or a long,
+                // at either end: two digits, then Long.MAX_VALUE as the limit
+                new Case("«РАЗР»2;«ДЛЯ»I=90«ШАГ»3«ДО»110«ВЫПОЛНИТЬ»S=S+I;«ДЛЯ»J=-91«ШАГ»-9«ДО»-120«ВЫПОЛНИТЬ»T=T+J;"
+                        + "«ДЛЯ»K=95«ШАГ»-1«ДО»-3«ВЫПОЛНИТЬ»(U=U+K;«ЕСЛИ»K=90«ТО»(K=150));«ВЫВОД»S,I,T,J,U,K«КОН»◊"),
+                new Case("«РАЗР»19;«ДЛЯ»I=9223372036854775790«ШАГ»7«ДО»9223372036854775830«ВЫПОЛНИТЬ»S=S+1;"
+                        + "«ДЛЯ»J=-9223372036854775790«ШАГ»-9«ДО»-9223372036854775830«ВЫПОЛНИТЬ»T=T+1;"
+                        + "«ВЫВОД»S,I,T,J,Σ(N=9223372036854775800,9223372036854775810,1)«КОН»◊"),
                 // expressions computed in longs that leave for the tree at every depth: overflows,
                 // arguments longer than a word, a negative power, a function's own way out, a
                 // subscript reaching other words, a division by zero

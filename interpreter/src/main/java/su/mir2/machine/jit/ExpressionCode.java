@@ -218,26 +218,36 @@ final class ExpressionCode implements Opcodes {
     /**
      * v=v+h, the step h in the local {@code step}: the word and its register, if it has one, get
      * the sum. In place when v, h and the sum are small integers and v and the sum fit a word (see
-     * {@link #store(int, int, Runnable)}); otherwise by the tree's LoopNext.advanced.
+     * {@link #store(int, int, Runnable)}); otherwise by the tree's LoopNext.advanced. A step that is
+     * a number of the program below 10 ({@code constant}, else null) takes one comparison for all
+     * that (see {@link MethodCode#unlessStaysInWord}).
      */
-    void advance(int variable, int step) {
+    void advance(int variable, int step, Long constant) {
         int v = m.newLong();
-        int sum = m.newLong();
         Label slow = new Label();
         Label done = new Label();
         word(variable);
         mv.visitVarInsn(LSTORE, v);
-        mv.visitVarInsn(LLOAD, step);
-        mv.visitLdcInsn(Long.MIN_VALUE);
-        mv.visitInsn(LCMP);
-        mv.visitJumpInsn(IFEQ, slow);
-        mv.visitVarInsn(LLOAD, v);
-        mv.visitVarInsn(LLOAD, step);
-        // NOT_SMALL on overflow, which does not fit a word
-        call(OPERATION, "add", "(JJ)J");
-        mv.visitVarInsn(LSTORE, sum);
-        m.unlessFitsWord(sum, slow);
-        m.unlessFitsWord(v, slow);
+        int sum = m.newLong();
+        if (constant != null && Math.abs(constant) < MethodCode.LEAST_WORD_LIMIT) {
+            m.unlessStaysInWord(v, constant, slow);
+            mv.visitVarInsn(LLOAD, v);
+            m.longConstant(constant);
+            mv.visitInsn(LADD);
+            mv.visitVarInsn(LSTORE, sum);
+        } else {
+            mv.visitVarInsn(LLOAD, step);
+            mv.visitLdcInsn(Long.MIN_VALUE);
+            mv.visitInsn(LCMP);
+            mv.visitJumpInsn(IFEQ, slow);
+            mv.visitVarInsn(LLOAD, v);
+            mv.visitVarInsn(LLOAD, step);
+            // NOT_SMALL on overflow, which does not fit a word
+            call(OPERATION, "add", "(JJ)J");
+            mv.visitVarInsn(LSTORE, sum);
+            m.unlessFitsWord(sum, slow);
+            m.unlessFitsWord(v, slow);
+        }
         mv.visitVarInsn(ALOAD, m.smalls);
         m.integer(variable);
         mv.visitVarInsn(LLOAD, sum);
@@ -433,7 +443,7 @@ final class ExpressionCode implements Opcodes {
         mv.visitVarInsn(LSTORE, result);
         m.longConstant(1);
         mv.visitVarInsn(LSTORE, term);
-        advance(variable, term);
+        advance(variable, term, 1L);
         mv.visitJumpInsn(GOTO, test);
         mv.visitLabel(done);
         mv.visitVarInsn(LLOAD, result);

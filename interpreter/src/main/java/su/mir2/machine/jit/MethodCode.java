@@ -27,7 +27,9 @@ final class MethodCode implements Opcodes {
     /** The local holding the memory's small integers, word by word. */
     final int smalls;
     private final int constantsSlot;
-    private final int wordLimit;
+    /** Locals for the test whether a long fits a word, see {@link #unlessFitsWord}. */
+    private final int fitsBias;
+    private final int fitsTop;
     private int next;
 
     MethodCode(MethodVisitor mv, String owner, Constants constants, Map<Integer, Integer> parameterSlots,
@@ -38,33 +40,69 @@ final class MethodCode implements Opcodes {
         this.parameterSlots = parameterSlots;
         this.smalls = firstFree;
         this.constantsSlot = firstFree + 1;
-        this.wordLimit = firstFree + 2;
-        this.next = firstFree + 4;
+        this.fitsBias = firstFree + 2;
+        this.fitsTop = firstFree + 4;
+        this.next = firstFree + 6;
     }
 
     /**
-     * Loads the memory's word limit (see {@link su.mir2.machine.memory.Memory#wordLimit}) into its
-     * local; at the start of a method that stores into words. It stays for the whole run: only
-     * reading a program in sets it.
+     * Loads what {@link #unlessFitsWord} compares with, from the memory's word limit L (see
+     * {@link su.mir2.machine.memory.Memory#wordLimit}); at the start of a method that stores into
+     * words. It stays for the whole run: only reading a program in sets it.
      */
     void loadWordLimit() {
         processor();
         mv.visitFieldInsn(GETFIELD, Names.PROCESSOR, "memory", Names.type(Names.MEMORY));
         mv.visitMethodInsn(INVOKEVIRTUAL, Names.MEMORY, "wordLimit", "()J", false);
-        mv.visitVarInsn(LSTORE, wordLimit);
+        mv.visitInsn(DUP2);
+        // L − 1 + MIN
+        mv.visitLdcInsn(Long.MIN_VALUE - 1);
+        mv.visitInsn(LADD);
+        mv.visitVarInsn(LSTORE, fitsBias);
+        // 2L − 1 + MIN
+        mv.visitInsn(ICONST_1);
+        mv.visitInsn(LSHL);
+        mv.visitLdcInsn(Long.MIN_VALUE - 1);
+        mv.visitInsn(LADD);
+        mv.visitVarInsn(LSTORE, fitsTop);
     }
 
-    /** Jumps to {@code no} unless the long in the local {@code value} fits a word. */
+    /**
+     * Jumps to {@code no} unless the long in the local {@code value} fits a word: −L &lt; v &lt; L,
+     * tested as one unsigned comparison, v + L − 1 &lt; 2L − 1, written as a signed one by adding
+     * Long.MIN_VALUE to both sides (one comparison and branch where two were, at every store).
+     */
     void unlessFitsWord(int value, Label no) {
         mv.visitVarInsn(LLOAD, value);
-        mv.visitVarInsn(LLOAD, wordLimit);
+        mv.visitVarInsn(LLOAD, fitsBias);
+        mv.visitInsn(LADD);
+        mv.visitVarInsn(LLOAD, fitsTop);
         mv.visitInsn(LCMP);
         mv.visitJumpInsn(IFGE, no);
+    }
+
+    /** The least word limit L: a word has at least one digit. */
+    static final long LEAST_WORD_LIMIT = 10;
+
+    /**
+     * Jumps to {@code no} unless the long in the local {@code value} and its sum with {@code step}
+     * both fit a word, for |step| &lt; {@link #LEAST_WORD_LIMIT}: v lies in (−L, L − step) for a
+     * step above 0, in (−L − step, L) below; tested as {@link #unlessFitsWord} tests (−L, L), the
+     * interval moved and narrowed by the step. The sum then cannot overflow.
+     */
+    void unlessStaysInWord(int value, long step, Label no) {
         mv.visitVarInsn(LLOAD, value);
-        mv.visitVarInsn(LLOAD, wordLimit);
-        mv.visitInsn(LNEG);
+        mv.visitVarInsn(LLOAD, fitsBias);
+        mv.visitInsn(LADD);
+        if (step < 0) {
+            longConstant(step);
+            mv.visitInsn(LADD);
+        }
+        mv.visitVarInsn(LLOAD, fitsTop);
+        longConstant(Math.abs(step));
+        mv.visitInsn(LSUB);
         mv.visitInsn(LCMP);
-        mv.visitJumpInsn(IFLE, no);
+        mv.visitJumpInsn(IFGE, no);
     }
 
     /** Loads the memory's array of small integers into its local; at the method's start. */

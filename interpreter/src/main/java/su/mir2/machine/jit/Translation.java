@@ -435,7 +435,7 @@ final class Translation implements Opcodes {
         int step = m.newLong();
         x.small(l.step());
         mv.visitVarInsn(LSTORE, step);
-        x.advance(l.variable(), step);
+        x.advance(l.variable(), step, constantStep(l.step()));
         mv.visitJumpInsn(GOTO, target(l.test()));
     }
 
@@ -473,11 +473,17 @@ final class Translation implements Opcodes {
 
     /** The sign of a step that is a number written in the program (or its negation); else null. */
     private static Integer constantSign(Expr step) {
+        Long value = constantStep(step);
+        return value == null ? null : Long.signum(value);
+    }
+
+    /** A step that is a small integer written in the program (or its negation); else null. */
+    private static Long constantStep(Expr step) {
         if (step instanceof Literal l && l.value().isSmall() && l.value().smallValue() != Expr.NOT_SMALL) {
-            return Long.signum(l.value().smallValue());
+            return l.value().smallValue();
         }
         if (step instanceof Negation n) {
-            Integer s = constantSign(n.operand());
+            Long s = constantStep(n.operand());
             return s == null ? null : -s;
         }
         return null;
