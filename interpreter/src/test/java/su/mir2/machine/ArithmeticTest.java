@@ -89,6 +89,39 @@ class ArithmeticTest {
     }
 
     @Test
+    void fractionOfAQuotientComparedInLongsIsWhatDividingTakingTheFractionAndComparingGive() {
+        // Quotients just below, at and above a whole number and the last digit kept, at every
+        // precision, against 0, 1 and integers on both sides: where the short way answers, it must
+        // be the arithmetic unit's three steps.
+        long[] bs = {1, 2, 3, 4, 7, 8, 16, 40, 64, 125, 997, 1024, 999_999_937, 999_999_999, 1_000_000_000, -2, 0};
+        long[] cs = {-5, -1, 0, 1, 2};
+        int answered = 0;
+        int zero = 0;
+        for (int precision = 1; precision <= 20; precision++) {
+            su.mir2.machine.arithmetic.ArithmeticUnit au = new su.mir2.machine.arithmetic.ArithmeticUnit(precision);
+            for (long b : bs) {
+                for (long whole : new long[] {0, 1, 7, 9, 10, 99, 100, 12_345, 999_999, 10_000_000_000L}) {
+                    for (long r : new long[] {0, 1, 2, 3, b / 1000, b / 100 - 1, b / 100, b / 100 + 1, b / 10, b / 2, b - 1}) {
+                        long a = whole * Math.abs(b) + r;
+                        for (long c : cs) {
+                            int fast = au.compareFractionOfQuotient(a, b, c);
+                            if (fast != Integer.MIN_VALUE) {
+                                answered++;
+                                su.mir2.machine.arithmetic.Num f = au.fraction(au.divide(
+                                        su.mir2.machine.arithmetic.Num.of(a), su.mir2.machine.arithmetic.Num.of(b)));
+                                zero += f.signum() == 0 ? 1 : 0;
+                                int slow = Integer.signum(au.compare(f, su.mir2.machine.arithmetic.Num.of(c)));
+                                assertEquals(slow, fast, "₣(" + a + "/" + b + ") against " + c + " at " + precision);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(answered > 50_000 && zero > 10_000, "the short way answered " + answered + " times, " + zero + " zero");
+    }
+
+    @Test
     void digitsOfAnIntegerAreTheLengthOfItsDecimalNumeral() {
         java.util.List<Long> values = new java.util.ArrayList<>(java.util.List.of(0L, Long.MAX_VALUE, Long.MIN_VALUE,
                 Long.MIN_VALUE + 1));

@@ -72,6 +72,15 @@ class TranslationTest {
                         + "«ГДЕ»F(X)=Σ(I=1,X,I)«КОН»◊"),
                 // long enough to be translated into several methods, with jumps between them
                 new Case(longProgram()),
+                // ₣ of a quotient compared in longs: at two digits (126/25 = 5.04 is kept as 5.0,
+                // whole), on either side, with negative numerators, huge divisors, a real operand
+                // and, at the end, a division by zero
+                new Case("«РАЗР»2;«ДЛЯ»I=-30«ШАГ»1«ДО»160«ВЫПОЛНИТЬ»(«ЕСЛИ»₣(I/25)=0«ТО»(A=A+1);"
+                        + "«ЕСЛИ»1>₣(I×125/1000)«ТО»(B=B+1);«ЕСЛИ»0<₣((I+3)/7)«ТО»(C=C+I);"
+                        + "«ЕСЛИ»₣(I/1000000000)=0«ТО»(D=D+1);«ЕСЛИ»₣(I/2.5)≠0«ТО»(E=E+1));"
+                        + "«ВЫВОД»A,B,C,D,E;«ЕСЛИ»₣(I/(I-161))=0«ТО»(F=1)«КОН»◊"),
+                new Case("«РАЗР»6;«ДЛЯ»I=1«ШАГ»1«ДО»300«ВЫПОЛНИТЬ»(«ЕСЛИ»₣(I×I/64)=0«ТО»(A=A+1);"
+                        + "«ЕСЛИ»₣(1000000×I/3)>0«ТО»(B=B+1);«ЕСЛИ»-1<₣(I/7)«ТО»(C=C+1));«ВЫВОД»A,B,C«КОН»◊"),
                 // loop variables with steps written in the program leaving the word, or a long,
                 // at either end: two digits, then Long.MAX_VALUE as the limit
                 new Case("«РАЗР»2;«ДЛЯ»I=90«ШАГ»3«ДО»110«ВЫПОЛНИТЬ»S=S+I;«ДЛЯ»J=-91«ШАГ»-9«ДО»-120«ВЫПОЛНИТЬ»T=T+J;"

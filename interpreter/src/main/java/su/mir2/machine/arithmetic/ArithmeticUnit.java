@@ -286,6 +286,37 @@ public final class ArithmeticUnit {
         return q > -limit && q < limit - 1 ? q : Long.MIN_VALUE;
     }
 
+    /**
+     * ₣(a/b) compared with c for small integers, as {@code compare(fraction(divide(a, b)), c)}
+     * gives it (−1, 0 or 1), when a ≥ 0 and 0 &lt; b &lt; 10^9; else Integer.MIN_VALUE. The quotient
+     * q, rounded down to «РАЗРЯДНОСТЬ» digits, is whole exactly when its fraction is below the
+     * last digit kept: when q has n ≥ 1 digits before the point and the remainder m of a/b has
+     * m·10^(precision−n) &lt; b (always when n ≥ precision; never when 0 &lt; q &lt; 1). Then ₣ is 0;
+     * otherwise it lies strictly between 0 and 1, which settles its comparison with any integer.
+     * As for {@link #entierOfQuotient}, |b| &lt; 10^9 keeps the working digits of an inexact
+     * quotient from rounding it across that boundary.
+     */
+    public int compareFractionOfQuotient(long a, long b, long c) {
+        if (a < 0 || b <= 0 || b >= 1_000_000_000L) {
+            return Integer.MIN_VALUE;
+        }
+        long whole = a / b;
+        long remainder = a % b;
+        boolean zero;
+        if (remainder == 0) {
+            zero = true;
+        } else if (whole == 0) {
+            zero = false;
+        } else {
+            int after = precision - Num.digits(whole);
+            zero = after <= 0 || (after <= 9 && remainder * Num.TEN_POWERS[after] < b);
+        }
+        if (zero) {
+            return Long.compare(0, c);
+        }
+        return c <= 0 ? 1 : -1;
+    }
+
     /** ₣(x): the fractional part, x − ε(x), so never negative. */
     public Num fraction(Num x) {
         return subtract(x, entier(x));

@@ -473,7 +473,7 @@ final class ExpressionCode implements Opcodes {
     /** Jumps to {@code otherwise} unless the relation holds. */
     void unless(Relation r, Label otherwise) {
         Label holds = new Label();
-        if (LongCode.fits(r.left(), functions) && LongCode.fits(r.right(), functions)) {
+        if (LongCode.comparable(r.left(), r.right(), functions)) {
             Label outside = new Label();
             new LongCode(m, this, functions).compare(r.left(), r.right(), outside);
             mv.visitJumpInsn(jump(r), otherwise);

@@ -143,17 +143,84 @@ final class LongCode implements Opcodes {
         mv.visitInsn(LRETURN);
     }
 
-    /** Jumps out if the relation's sides cannot be compared in longs; else compares them (LCMP). */
+    /**
+     * Whether a relation between these sides can be compared in longs: both are such expressions,
+     * or one is ₣ of a quotient of such expressions (the parity test ₣(R/2)=0), which the
+     * arithmetic unit compares with an integer without making a real (see
+     * ArithmeticUnit.compareFractionOfQuotient).
+     */
+    static boolean comparable(Expr left, Expr right, Functions functions) {
+        boolean l = fits(left, functions);
+        boolean r = fits(right, functions);
+        return l && r || l && fractionOfQuotient(right, functions) || r && fractionOfQuotient(left, functions);
+    }
+
+    private static boolean fractionOfQuotient(Expr e, Functions functions) {
+        return e instanceof SignFunction f && f.sign() == SignFunction.Sign.FRACTION
+                && f.argument() instanceof Operation o && o.kind() == Operation.Kind.DIVIDE
+                && fits(o.left(), functions) && fits(o.right(), functions);
+    }
+
+    /**
+     * Jumps out if the relation's sides (see {@link #comparable}) cannot be compared in longs;
+     * else leaves their comparison, −1, 0 or 1, as LCMP does. Left side first, as the tree.
+     */
     void compare(Expr left, Expr right, Label outside) {
         out.clear();
-        value(left, 0);
-        value(right, 1);
-        mv.visitInsn(LCMP);
+        if (!fits(left, functions)) {
+            fractionVersus(left, right, false);
+        } else if (!fits(right, functions)) {
+            fractionVersus(right, left, true);
+        } else {
+            value(left, 0);
+            value(right, 1);
+            mv.visitInsn(LCMP);
+        }
         Label compared = new Label();
         mv.visitJumpInsn(GOTO, compared);
         goneOut();
         mv.visitJumpInsn(GOTO, outside);
         mv.visitLabel(compared);
+    }
+
+    /**
+     * ₣(a/b) compared with the other side c, by the arithmetic unit; a, b and c computed in the
+     * relation's order ({@code fractionRight}: c first). The comparison is turned round when the
+     * fraction is on the right.
+     */
+    private void fractionVersus(Expr fraction, Expr other, boolean fractionRight) {
+        Operation quotient = (Operation) ((SignFunction) fraction).argument();
+        int a = m.newLong();
+        int b = m.newLong();
+        int c = m.newLong();
+        if (fractionRight) {
+            value(other, 0);
+            mv.visitVarInsn(LSTORE, c);
+        }
+        value(quotient.left(), 0);
+        value(quotient.right(), 1);
+        mv.visitVarInsn(LSTORE, b);
+        mv.visitVarInsn(LSTORE, a);
+        if (!fractionRight) {
+            value(other, 0);
+            mv.visitVarInsn(LSTORE, c);
+        }
+        m.processor();
+        mv.visitFieldInsn(GETFIELD, Names.PROCESSOR, "arithmetic", Names.type(ARITHMETIC));
+        mv.visitVarInsn(LLOAD, a);
+        mv.visitVarInsn(LLOAD, b);
+        mv.visitVarInsn(LLOAD, c);
+        mv.visitMethodInsn(INVOKEVIRTUAL, ARITHMETIC, "compareFractionOfQuotient", "(JJJ)I", false);
+        mv.visitInsn(DUP);
+        mv.visitLdcInsn(Integer.MIN_VALUE);
+        Label settled = new Label();
+        mv.visitJumpInsn(IF_ICMPNE, settled);
+        mv.visitInsn(POP);
+        mv.visitJumpInsn(GOTO, out(0));
+        mv.visitLabel(settled);
+        if (fractionRight) {
+            mv.visitInsn(INEG);
+        }
     }
 
     /** Writes the chain of ways out: from k longs on the stack, pop them all; then the caller's code. */
