@@ -72,6 +72,11 @@ class TranslationTest {
                         + "«ГДЕ»F(X)=Σ(I=1,X,I)«КОН»◊"),
                 // long enough to be translated into several methods, with jumps between them
                 new Case(longProgram()),
+                // elements addressed from the arrays' places kept in locals: reaching the next
+                // array's words, a table read with one subscript, the end of the memory
+                new Case("«РАЗР»6;«ДЛЯ»I=1«ШАГ»1«ДО»5«ВЫПОЛНИТЬ»«ДЛЯ»J=1«ШАГ»1«ДО»5«ВЫПОЛНИТЬ»(A[I,J]=I×10+J;"
+                        + "S=S+B[J]×A[J,I]);«ВЫВОД»S,«МАССИВ»B;«ДЛЯ»K=1«ШАГ»7«ДО»40000«ВЫПОЛНИТЬ»T=T+B[K];"
+                        + "«ВЫВОД»T,A[3]«ГДЕ»A[4,5];B[5]«КОН»◊"),
                 // ₣ of a quotient compared in longs: at two digits (126/25 = 5.04 is kept as 5.0,
                 // whole), on either side, with negative numerators, huge divisors, a real operand
                 // and, at the end, a division by zero
@@ -149,6 +154,21 @@ class TranslationTest {
             s.play("«РАЗР»12;1.X=X+1;«НА»1«КОН»◊");
             assertEquals(Halt.STEP_LIMIT, s.machine.lastHalt());
             assertEquals(50_002, s.machine.memory().read(0).smallValue(), "X, the program's only word");
+        }
+    }
+
+    @Test
+    void checkedSubscriptsStopTranslatedCodeOnTheSameElementAndStep() {
+        String program = "«РАЗР»6;«ДЛЯ»I=1«ШАГ»1«ДО»5«ВЫПОЛНИТЬ»«ДЛЯ»J=1«ШАГ»1«ДО»5«ВЫПОЛНИТЬ»"
+                + "(S=S+A[I,J];A[I,J]=I+J);«ГДЕ»A[4,5]«КОН»◊";
+        String expected = "ОСТАНОВ ПО ОШИБКЕ: индекс [5,1] массива А вне границ: индекс номер 1 должен быть от 1 до 4\n"
+                + "В ОПЕРАТОРЕ 1:70: S=S+А[I,J] ◊\n";
+        long steps = -1;
+        for (long after : List.of(NEVER, 0L, 3L)) {
+            Session s = new Session(MachineOptions.defaults().withCheckedSubscripts(true).withTranslateAfter(after));
+            assertEquals(expected, s.play(program), "translated after " + after);
+            steps = steps < 0 ? s.machine.steps() : steps;
+            assertEquals(steps, s.machine.steps(), "steps, translated after " + after);
         }
     }
 

@@ -295,12 +295,7 @@ final class ExpressionCode implements Opcodes {
             ints[k] = m.newInt();
             mv.visitVarInsn(ISTORE, ints[k]);
         }
-        m.constant(e, ELEMENT);
-        m.processor();
-        for (int local : ints) {
-            mv.visitVarInsn(ILOAD, local);
-        }
-        mv.visitMethodInsn(INVOKEVIRTUAL, ELEMENT, "address", "(" + P + "I".repeat(ints.length) + ")I", false);
+        m.places.address(e, ints);
     }
 
     /**

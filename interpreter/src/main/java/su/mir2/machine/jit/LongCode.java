@@ -35,7 +35,6 @@ import static su.mir2.machine.jit.Names.tree;
  * "compute it in the tree".
  */
 final class LongCode implements Opcodes {
-    private static final String ELEMENT = tree("Element");
     private static final String OPERATION = tree("Operation");
     private static final String ARITHMETIC = "su/mir2/machine/arithmetic/ArithmeticUnit";
 
@@ -341,12 +340,7 @@ final class LongCode implements Opcodes {
             mv.visitVarInsn(ISTORE, ints[k]);
         }
         mv.visitVarInsn(ALOAD, m.smalls);
-        m.constant(r.element(), ELEMENT);
-        m.processor();
-        for (int s : ints) {
-            mv.visitVarInsn(ILOAD, s);
-        }
-        mv.visitMethodInsn(INVOKEVIRTUAL, ELEMENT, "address", "(" + P + "I".repeat(ints.length) + ")I", false);
+        m.places.address(r.element(), ints);
         mv.visitInsn(LALOAD);
         smallOrOut(depth);
     }

@@ -31,6 +31,8 @@ final class MethodCode implements Opcodes {
     private final int fitsBias;
     private final int fitsTop;
     private int next;
+    /** Where the arrays lie, for the methods that load it (see {@link ArrayPlaces}). */
+    final ArrayPlaces places = new ArrayPlaces(this);
 
     MethodCode(MethodVisitor mv, String owner, Constants constants, Map<Integer, Integer> parameterSlots,
                int firstFree) {

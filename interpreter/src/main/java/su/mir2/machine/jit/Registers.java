@@ -6,9 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import su.mir2.almir.tree.Assign;
-import su.mir2.almir.tree.AssignElement;
 import su.mir2.almir.tree.Expr;
-import su.mir2.almir.tree.JumpUnless;
 import su.mir2.almir.tree.LoopNext;
 import su.mir2.almir.tree.LoopTest;
 import su.mir2.almir.tree.ScalarRead;
@@ -58,22 +56,13 @@ final class Registers {
     private static void count(Instruction ins, Map<Integer, Integer> uses) {
         if (ins instanceof Assign a) {
             use(a.address(), 1, uses);
-            count(a.value(), uses);
-        } else if (ins instanceof AssignElement a) {
-            for (Expr s : a.element().subscripts()) {
-                count(s, uses);
-            }
-            count(a.value(), uses);
-        } else if (ins instanceof JumpUnless j) {
-            count(j.relation().left(), uses);
-            count(j.relation().right(), uses);
         } else if (ins instanceof LoopTest t) {
             use(t.variable(), 1, uses);
-            count(t.step(), uses);
-            count(t.bound(), uses);
         } else if (ins instanceof LoopNext l) {
             use(l.variable(), 1, uses);
-            count(l.step(), uses);
+        }
+        for (Expr e : Trees.expressions(ins)) {
+            count(e, uses);
         }
     }
 

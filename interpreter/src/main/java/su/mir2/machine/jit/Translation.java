@@ -260,6 +260,7 @@ final class Translation implements Opcodes {
         m.loadConstants();
         m.loadWordLimit();
         m.keepInRegisters(Registers.choose(code, lo, hi));
+        m.places.load(ArrayPlaces.elements(code, lo, hi));
         mv.visitJumpInsn(GOTO, dispatch);
 
         mv.visitLabel(body);

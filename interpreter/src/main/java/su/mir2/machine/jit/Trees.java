@@ -1,14 +1,20 @@
 package su.mir2.machine.jit;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
+import su.mir2.almir.tree.Assign;
+import su.mir2.almir.tree.AssignElement;
 import su.mir2.almir.tree.ElementRead;
 import su.mir2.almir.tree.Expr;
 import su.mir2.almir.tree.FunctionCall;
+import su.mir2.almir.tree.JumpUnless;
 import su.mir2.almir.tree.Literal;
+import su.mir2.almir.tree.LoopNext;
+import su.mir2.almir.tree.LoopTest;
 import su.mir2.almir.tree.Negation;
 import su.mir2.almir.tree.Operation;
 import su.mir2.almir.tree.Output;
@@ -48,6 +54,31 @@ final class Trees {
             return List.of(s.from(), s.to(), s.term());
         }
         return null;
+    }
+
+    /**
+     * The expressions an instruction computes when the translation runs it in place, in order: an
+     * element's subscripts before the value stored into it.
+     */
+    static List<Expr> expressions(Instruction ins) {
+        if (ins instanceof Assign a) {
+            return List.of(a.value());
+        }
+        if (ins instanceof AssignElement a) {
+            List<Expr> all = new ArrayList<>(List.of(a.element().subscripts()));
+            all.add(a.value());
+            return all;
+        }
+        if (ins instanceof JumpUnless j) {
+            return List.of(j.relation().left(), j.relation().right());
+        }
+        if (ins instanceof LoopTest t) {
+            return List.of(t.step(), t.bound());
+        }
+        if (ins instanceof LoopNext l) {
+            return List.of(l.step());
+        }
+        return List.of();
     }
 
     /** Whether computing {@code e} may store into a word: Σ and Π set their running variable. */

@@ -103,6 +103,19 @@ public final class ArrayBlock implements Variable {
         return address < addressableWords ? address : -1;
     }
 
+    /**
+     * For translated code, which computes addresses itself (see {@link #quickAddress}): the first
+     * word when the array is placed with so many dimensions and subscripts are not checked; else −1.
+     */
+    public long quickBase(int dimensions, boolean checked) {
+        return !checked && placedDimensions == dimensions ? base : -1;
+    }
+
+    /** The words from one element to the next of the first subscript. */
+    public int firstStride() {
+        return firstStride;
+    }
+
     /** Element address for subscripts 1..n in storage order (used by «МАССИВ» and value lists). */
     public int addressOf(int index) {
         return base + index;
