@@ -32,6 +32,9 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--warmup", paramLabel = "N", defaultValue = "10")
     int warmup;
 
+    @Option(names = "--warmup-seconds", paramLabel = "S", defaultValue = "3")
+    int warmupSeconds;
+
     @Option(names = "--startup-runs", paramLabel = "N", defaultValue = "10")
     int startupRuns;
 
@@ -56,7 +59,7 @@ public final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         tool = Messages.of(Tool.BUNDLE, Messages.forLanguage(language).locale());
-        if (runs < 1 || warmup < 0 || startupRuns < 0) {
+        if (runs < 1 || warmup < 0 || warmupSeconds < 0 || startupRuns < 0) {
             Tool.ERR.println(tool.get("bench.counts"));
             return ExitCode.USAGE;
         }
@@ -92,7 +95,7 @@ public final class BenchCommand implements Callable<Integer> {
                 rt.maxMemory() / (1024 * 1024)));
         List<Workload> timed = selected.stream().filter(Workload::timed).toList();
         if (!timed.isEmpty()) {
-            out(tool.get(own ? "bench.method.own" : "bench.method", runs, warmup));
+            out(tool.get(own ? "bench.method.own" : "bench.method", runs, warmup, warmupSeconds));
             out("");
             String[] header = {tool.get("bench.col.workload"), tool.get("bench.col.emulator"),
                 tool.get("bench.col.baseline"), tool.get("bench.col.ratio"), tool.get("bench.col.steps"),
@@ -111,7 +114,8 @@ public final class BenchCommand implements Callable<Integer> {
             }
             Harness.Measurement m;
             if (own) {
-                Optional<Harness.Measurement> forked = ForkedMeasurement.run(jar.get(), w, home, warmup, runs, language);
+                Optional<Harness.Measurement> forked = ForkedMeasurement.run(jar.get(), w, home, warmup, warmupSeconds, runs,
+                        language);
                 if (forked.isEmpty()) {
                     return ExitCode.ERROR_STOP;
                 }
@@ -152,7 +156,7 @@ public final class BenchCommand implements Callable<Integer> {
     /** Measures a workload in this JVM into {@link #last}; the exit status. */
     private int measure(Workload w, String program, String expected) {
         try {
-            last = Harness.measure(w, program, expected, warmup, runs);
+            last = Harness.measure(w, program, expected, warmup, warmupSeconds * 1_000_000_000L, runs);
             return ExitCode.OK;
         } catch (MachineException e) {
             Tool.ERR.println(e.diagnostic().format(Messages.forLanguage(language)));

@@ -28,11 +28,13 @@ final class ForkedMeasurement {
     }
 
     /** Runs the workload in a new JVM; empty if it failed (its messages are passed on to stderr). */
-    static Optional<Harness.Measurement> run(Path jar, Workload w, Path home, int warmup, int runs, String language) {
+    static Optional<Harness.Measurement> run(Path jar, Workload w, Path home, int warmup, int warmupSeconds, int runs,
+                                             String language) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new ArrayList<>(List.of(java, "-Dfile.encoding=UTF-8", "-Dstdout.encoding=UTF-8",
                 "-jar", jar.toString(), "bench", "--measurement-line", "--only", w.name(), "--dir", home.toString(),
-                "--warmup", Integer.toString(warmup), "--runs", Integer.toString(runs), "--lang", language));
+                "--warmup", Integer.toString(warmup), "--warmup-seconds", Integer.toString(warmupSeconds),
+                "--runs", Integer.toString(runs), "--lang", language));
         try {
             Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
             process.getOutputStream().close();

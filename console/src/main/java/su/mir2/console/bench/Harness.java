@@ -74,37 +74,52 @@ public final class Harness {
     }
 
     /**
-     * Measures a workload: {@code warmup} rounds that are not kept, then {@code runs} rounds, each
-     * an emulator run and a baseline run (which goes first alternates from round to round).
+     * Measures a workload: rounds that are not kept, at least {@code warmup} of them and for at least
+     * {@code warmupNanos}, then {@code runs} rounds, each an emulator run and a baseline run (which
+     * goes first alternates from round to round). The time matters as well as the count: a method of
+     * translated code entered once per run but looping in it gets HotSpot's full compilation only
+     * after some hundreds of entries, and until then runs in code compiled for its loops alone
+     * (on-stack replacement); the logic workload took about two seconds to get there. No garbage is
+     * collected on purpose between runs: a full collection before every run made the next run of the
+     * emulator slower (the loop workload's median 30 ms against 20), a state no user's session is in.
      */
-    public static Measurement measure(Workload w, String program, String expected, int warmup, int runs)
-            throws MachineException, WrongOutput {
+    public static Measurement measure(Workload w, String program, String expected, int warmup, long warmupNanos,
+                                      int runs) throws MachineException, WrongOutput {
         long[] emulator = new long[runs];
         long[] baseline = new long[runs];
         long steps = 0;
-        for (int round = 0; round < warmup + runs; round++) {
-            long e = 0;
-            long b = 0;
-            for (int half = 0; half < 2; half++) {
-                System.gc();
-                if ((round + half) % 2 == 0) {
-                    EmulatorRun run = emulate(program, w.name() + Workload.PROGRAM, w.options());
-                    check("emulator", run.output(), expected);
-                    e = run.nanos();
-                    steps = run.steps();
-                } else {
-                    long start = System.nanoTime();
-                    String output = w.baseline().run();
-                    b = System.nanoTime() - start;
-                    check("baseline", output, expected);
-                }
-            }
-            if (round >= warmup) {
-                emulator[round - warmup] = e;
-                baseline[round - warmup] = b;
-            }
+        long started = System.nanoTime();
+        while (warmup > 0 || System.nanoTime() - started < warmupNanos) {
+            round(w, program, expected, warmup);
+            warmup--;
+        }
+        for (int round = 0; round < runs; round++) {
+            long[] times = round(w, program, expected, round);
+            emulator[round] = times[0];
+            baseline[round] = times[1];
+            steps = times[2];
         }
         return new Measurement(w, steps, emulator, baseline);
+    }
+
+    /** One round: the emulator's time, the baseline's and the emulator's steps. */
+    private static long[] round(Workload w, String program, String expected, int round)
+            throws MachineException, WrongOutput {
+        long[] times = new long[3];
+        for (int half = 0; half < 2; half++) {
+            if ((round + half) % 2 == 0) {
+                EmulatorRun run = emulate(program, w.name() + Workload.PROGRAM, w.options());
+                check("emulator", run.output(), expected);
+                times[0] = run.nanos();
+                times[2] = run.steps();
+            } else {
+                long start = System.nanoTime();
+                String output = w.baseline().run();
+                times[1] = System.nanoTime() - start;
+                check("baseline", output, expected);
+            }
+        }
+        return times;
     }
 
     /** Compares an output with the expected text in full; line breaks as \n on both sides. */
