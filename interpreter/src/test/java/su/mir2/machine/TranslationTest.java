@@ -72,6 +72,12 @@ class TranslationTest {
                         + "«ГДЕ»F(X)=Σ(I=1,X,I)«КОН»◊"),
                 // long enough to be translated into several methods, with jumps between them
                 new Case(longProgram()),
+                // functions whose parameters' bounds (below the word limit) spare the tests for
+                // overflow, and those whose bounds do not: a cube at nine digits passes a long
+                new Case("«РАЗР»2;«ДЛЯ»I=-99«ШАГ»3«ДО»102«ВЫПОЛНИТЬ»S=S+F(I,-I,99)+G(I);«ВЫВОД»S"
+                        + "«ГДЕ»F(X,Y,Z)=X×Y×Z-(1-X)×(1-Y)+Z×Z×Z×Z×Z;G(X)=X×X×X×X×X×X×X×X×X×X«КОН»◊"),
+                new Case("«РАЗР»9;«ДЛЯ»I=999999990«ШАГ»1«ДО»1000000001«ВЫПОЛНИТЬ»S=S+C(I)-C(-I)+D(I,I-5);«ВЫВОД»S"
+                        + "«ГДЕ»C(X)=X×X×X;D(X,Y)=X×Y-Y×X+X-Y«КОН»◊"),
                 // elements addressed from the arrays' places kept in locals: reaching the next
                 // array's words, a table read with one subscript, the end of the memory
                 new Case("«РАЗР»6;«ДЛЯ»I=1«ШАГ»1«ДО»5«ВЫПОЛНИТЬ»«ДЛЯ»J=1«ШАГ»1«ДО»5«ВЫПОЛНИТЬ»(A[I,J]=I×10+J;"

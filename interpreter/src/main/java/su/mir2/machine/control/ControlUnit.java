@@ -111,7 +111,7 @@ public final class ControlUnit {
                 }
                 if (translator != null && !c.translationTried && ++c.steps > translateAfter) {
                     c.translationTried = true;
-                    c.translated = translator.translate(c);
+                    c.translated = translator.translate(c, p.memory.wordLimit());
                 }
                 index = current.execute(p, index);
                 if (index < 0) {

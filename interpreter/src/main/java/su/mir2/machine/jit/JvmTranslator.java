@@ -16,12 +16,12 @@ import su.mir2.machine.control.Translator;
  */
 public final class JvmTranslator implements Translator {
     @Override
-    public TranslatedCode translate(Code code) {
+    public TranslatedCode translate(Code code, long wordLimit) {
         try {
             Set<UserFunction> leftToTree = Collections.newSetFromMap(new IdentityHashMap<>());
             int[] cuts = new int[0];
             while (true) {
-                Translation t = new Translation(code, leftToTree, cuts);
+                Translation t = new Translation(code, leftToTree, cuts, wordLimit);
                 byte[] bytes = t.write();
                 if (!t.tooLongFunctions().isEmpty()) {
                     leftToTree.addAll(t.tooLongFunctions());
@@ -37,7 +37,7 @@ public final class JvmTranslator implements Translator {
                 if (t.tooLong()) {
                     return null;
                 }
-                assert noLoopHeadWithValues(new Translation(code, leftToTree, cuts));
+                assert noLoopHeadWithValues(new Translation(code, leftToTree, cuts, wordLimit));
                 return TranslatedClasses.instantiate(bytes, code, t.blocks(), t.constants());
             }
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {

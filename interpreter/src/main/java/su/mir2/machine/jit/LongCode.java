@@ -255,6 +255,15 @@ final class LongCode implements Opcodes {
             }
         } else if (e instanceof ElementRead r) {
             element(r, depth);
+        } else if (e instanceof Operation o && range(o) != null) {
+            // both operands and the result known to lie well inside a long: nothing to test
+            value(o.left(), depth);
+            value(o.right(), depth + 1);
+            mv.visitInsn(switch (o.kind()) {
+                case ADD -> LADD;
+                case SUBTRACT -> LSUB;
+                default -> LMUL;
+            });
         } else if (e instanceof Operation o) {
             value(o.left(), depth);
             value(o.right(), depth + 1);
@@ -283,6 +292,46 @@ final class LongCode implements Opcodes {
             call(c, depth);
         } else {
             throw new IllegalStateException("not an expression in longs: " + e);
+        }
+    }
+
+    /**
+     * The least and the greatest value {@code e} can have, where the code knows them: numbers of the
+     * program, a function's parameters (below the word limit, see MethodCode.wordLimit), and +, −
+     * and × of such, as long as no bound passes Long.MIN_VALUE (NOT_SMALL) or overflows; null
+     * otherwise (a word of memory may hold any long, a long integer too).
+     */
+    private long[] range(Expr e) {
+        if (e instanceof Literal l) {
+            long v = l.value().smallValue();
+            return new long[] {v, v};
+        }
+        if (e instanceof ScalarRead s && m.parameterSlot(s.address()) != null) {
+            return new long[] {-(m.wordLimit - 1), m.wordLimit - 1};
+        }
+        if (!(e instanceof Operation o) || o.kind() == Operation.Kind.POWER || o.kind() == Operation.Kind.DIVIDE) {
+            return null;
+        }
+        long[] a = range(o.left());
+        long[] b = range(o.right());
+        if (a == null || b == null) {
+            return null;
+        }
+        try {
+            long[] r = switch (o.kind()) {
+                case ADD -> new long[] {Math.addExact(a[0], b[0]), Math.addExact(a[1], b[1])};
+                case SUBTRACT -> new long[] {Math.subtractExact(a[0], b[1]), Math.subtractExact(a[1], b[0])};
+                default -> {
+                    long p = Math.multiplyExact(a[0], b[0]);
+                    long q = Math.multiplyExact(a[0], b[1]);
+                    long u = Math.multiplyExact(a[1], b[0]);
+                    long v = Math.multiplyExact(a[1], b[1]);
+                    yield new long[] {Math.min(Math.min(p, q), Math.min(u, v)), Math.max(Math.max(p, q), Math.max(u, v))};
+                }
+            };
+            return r[0] == Long.MIN_VALUE ? null : r;
+        } catch (ArithmeticException overflow) {
+            return null;
         }
     }
 

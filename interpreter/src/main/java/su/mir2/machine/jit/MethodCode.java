@@ -31,12 +31,18 @@ final class MethodCode implements Opcodes {
     private final int fitsBias;
     private final int fitsTop;
     private int next;
+    /**
+     * The word limit of the memory the code runs on. A function's method is called only with
+     * arguments below it in magnitude (its callers test them, as the tree's call would meter them).
+     */
+    final long wordLimit;
     /** Where the arrays lie, for the methods that load it (see {@link ArrayPlaces}). */
     final ArrayPlaces places = new ArrayPlaces(this);
 
     MethodCode(MethodVisitor mv, String owner, Constants constants, Map<Integer, Integer> parameterSlots,
-               int firstFree) {
+               int firstFree, long wordLimit) {
         this.mv = mv;
+        this.wordLimit = wordLimit;
         this.owner = owner;
         this.constants = constants;
         this.parameterSlots = parameterSlots;

@@ -68,12 +68,15 @@ final class Translation implements Opcodes {
 
     /** The instructions that begin a method of their own (see {@link Cuts}); none: one method. */
     private final int[] cuts;
+    /** The memory's word limit: a function's arguments lie below it (see LongCode's ranges). */
+    private final long wordLimit;
     /** Where the code of each instruction began in its method (and where the last one's ended). */
     private final int[] offsets;
     private final Label[] starts;
 
-    Translation(Code code, Set<UserFunction> leftToTree, int[] cuts) {
+    Translation(Code code, Set<UserFunction> leftToTree, int[] cuts, long wordLimit) {
         this.code = code;
+        this.wordLimit = wordLimit;
         this.cuts = cuts;
         this.blocks = Blocks.of(code, cuts);
         this.functions = new Functions(OWNER, leftToTree);
@@ -166,7 +169,7 @@ final class Translation implements Opcodes {
         for (int k = 0; k < n; k++) {
             parameters.put(f.parameters()[k], 2 + 2 * k);
         }
-        MethodCode fm = new MethodCode(fv, OWNER, constants, parameters, 2 + 2 * n);
+        MethodCode fm = new MethodCode(fv, OWNER, constants, parameters, 2 + 2 * n, wordLimit);
         fm.loadSmalls();
         fm.loadConstants();
         fm.loadWordLimit();
@@ -240,7 +243,7 @@ final class Translation implements Opcodes {
     /** A method running instructions lo to hi−1; it leaves for any other. */
     private void piece(ClassWriter cw, String name, int access, int lo, int hi) {
         mv = cw.visitMethod(access, name, "(" + P + "IJJ)I", null, null);
-        m = new MethodCode(mv, OWNER, constants, Map.of(), FIRST_FREE);
+        m = new MethodCode(mv, OWNER, constants, Map.of(), FIRST_FREE, wordLimit);
         exits.clear();
         overBudget.clear();
         leftAfter.clear();
