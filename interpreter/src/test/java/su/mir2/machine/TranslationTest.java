@@ -111,7 +111,7 @@ class TranslationTest {
 
     private static String longProgram() {
         StringBuilder b = new StringBuilder("«РАЗР»6;1.K=K+1;");
-        for (int i = 0; i < 40; i++) {
+        for (int i = 0; i < 100; i++) {
             b.append("«ДЛЯ»I=1«ШАГ»1«ДО»3«ВЫПОЛНИТЬ»(S=S+I×").append(i).append(";«ЕСЛИ»S>").append(900 * i)
                     .append("«ТО»(T=T+1;«ЕСЛИ»T>K×50«ТО»(«НА»2)));");
         }
