@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import su.mir2.machine.memory.Memory;
 import su.mir2.machine.typewriter.StringPaper;
 import su.mir2.messages.Messages;
 
@@ -57,6 +58,19 @@ class MachineModelTest {
     void longIntegersTakeMemoryDigitByDigit() {
         assertEquals("ОСТАНОВ ПО ОШИБКЕ: переполнение памяти: число из 9633 цифр не помещается в 8000 знаков\n"
                 + "В ОПЕРАТОРЕ 1:9: Х=7↑11398 ◊\n", Session.run("«РАЗР»2;X=7↑11398«КОН»◊"));
+    }
+
+    @Test
+    void aLongIntegerOverwrittenGivesItsDigitsBack() {
+        // 7↑5000 has 4226 digits, 4224 more than a word: two of them do not fit 8000 symbols. Each
+        // X=7↑5000 is given back by X=I, so Y fits; Z does not.
+        String program = "«РАЗР»2;«ДЛЯ»I=1«ШАГ»1«ДО»30«ВЫПОЛНИТЬ»(X=7↑5000;X=I);Y=7↑5000;Z=7↑5000«КОН»◊";
+        assertEquals("ОСТАНОВ ПО ОШИБКЕ: переполнение памяти: число из 4226 цифр не помещается в 8000 знаков\n"
+                + "В ОПЕРАТОРЕ 1:64: Z=7↑5000 ◊\n", Session.run(program));
+        Session s = new Session(MachineOptions.defaults());
+        s.play("«РАЗР»2;«ДЛЯ»I=1«ШАГ»1«ДО»30«ВЫПОЛНИТЬ»(X=7↑5000;X=I)«КОН»◊");
+        Memory m = s.machine.memory();
+        assertEquals(m.programSymbols() + 3L * m.usedWords(), m.usedSymbols(), "no digits of X left counted");
     }
 
     @Test

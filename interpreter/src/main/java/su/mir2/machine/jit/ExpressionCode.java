@@ -165,10 +165,7 @@ final class ExpressionCode implements Opcodes {
     void store(int address) {
         int value = m.newLong();
         mv.visitVarInsn(LSTORE, value);
-        int old = m.newLong();
-        word(address);
-        mv.visitVarInsn(LSTORE, old);
-        store(value, old, () -> m.integer(address));
+        store(value, () -> m.integer(address));
         Integer register = m.register(address);
         if (register != null) {
             // the word now holds the value, small or not (then NOT_SMALL), as the register does
@@ -181,27 +178,22 @@ final class ExpressionCode implements Opcodes {
     void storeAt(int addressLocal) {
         int value = m.newLong();
         mv.visitVarInsn(LSTORE, value);
-        int old = m.newLong();
-        mv.visitVarInsn(ALOAD, m.smalls);
-        mv.visitVarInsn(ILOAD, addressLocal);
-        mv.visitInsn(LALOAD);
-        mv.visitVarInsn(LSTORE, old);
-        store(value, old, () -> mv.visitVarInsn(ILOAD, addressLocal));
+        store(value, () -> mv.visitVarInsn(ILOAD, addressLocal));
     }
 
     /**
      * A store as {@link su.mir2.machine.memory.Memory#write(int, long)} does it: in place when the
-     * value and the word's old value (as the memory's small integers hold them, in locals) both fit
-     * a word, so that nothing is metered; otherwise by the tree's Assign.store. The test is written
-     * here rather than left to the shared method so that the JIT sees how often each store takes
-     * the slow way: with one profile for all, a few stores of long integers made it inline the
-     * metering at every store, and its inlining budget ran out.
+     * value (in a local, as the memory's small integers hold it) fits a word, so that nothing is
+     * metered, whatever the word held before (the memory's count of long integers' digits is an
+     * upper bound for that reason); otherwise by the tree's Assign.store. The test is written here
+     * rather than left to the shared method so that the JIT sees how often each store takes the slow
+     * way: with one profile for all, a few stores of long integers made it inline the metering at
+     * every store, and its inlining budget ran out.
      */
-    private void store(int value, int old, Runnable address) {
+    private void store(int value, Runnable address) {
         Label slow = new Label();
         Label done = new Label();
         m.unlessFitsWord(value, slow);
-        m.unlessFitsWord(old, slow);
         mv.visitVarInsn(ALOAD, m.smalls);
         address.run();
         mv.visitVarInsn(LLOAD, value);
@@ -217,10 +209,11 @@ final class ExpressionCode implements Opcodes {
 
     /**
      * v=v+h, the step h in the local {@code step}: the word and its register, if it has one, get
-     * the sum. In place when v, h and the sum are small integers and v and the sum fit a word (see
-     * {@link #store(int, int, Runnable)}); otherwise by the tree's LoopNext.advanced. A step that is
-     * a number of the program below 10 ({@code constant}, else null) takes one comparison for all
-     * that (see {@link MethodCode#unlessStaysInWord}).
+     * the sum. In place when v, h and the sum are small integers and the sum fits a word (see
+     * {@link #store(int, Runnable)}; v is tested against the word too, which keeps out NOT_SMALL);
+     * otherwise by the tree's LoopNext.advanced. A step that is a number of the program below 10
+     * ({@code constant}, else null) takes one comparison for all that (see
+     * {@link MethodCode#unlessStaysInWord}).
      */
     void advance(int variable, int step, Long constant) {
         int v = m.newLong();

@@ -20,6 +20,12 @@ public final class Memory {
     private int wordSymbols = 1;
     private long wordLimit = Long.MAX_VALUE;
     private int wordDigits;
+    /**
+     * The symbols the extra digits of long integers take, or more: a store of an integer that fits
+     * the word does not look at what it overwrites (translated code stores so at every assignment),
+     * so one over a long integer leaves its digits counted. Wherever the count decides something (a
+     * machine error stop, a report) and may be high, {@link #extraSymbolsExactly} counts again.
+     */
     private long extraSymbols;
 
     /**
@@ -63,6 +69,9 @@ public final class Memory {
     /** Reserves {@code count} words and returns the address of the first. */
     public int allocate(int count, String what) {
         long needed = (long) programSymbols + (long) (usedWords + (long) count) * wordSymbols + extraSymbols;
+        if (count >= 0 && needed > capacity && extraSymbols > 0) {
+            needed += extraSymbolsExactly() - extraSymbols;
+        }
         if (count < 0 || needed > capacity) {
             throw new MachineFault("fault.memory.full", what, needed, capacity);
         }
@@ -96,7 +105,31 @@ public final class Memory {
 
     /** Symbols in use: program, data words and the extra digits of long integers. */
     public long usedSymbols() {
+        if (extraSymbols > 0) {
+            extraSymbolsExactly();
+        }
         return programSymbols + (long) usedWords * wordSymbols + extraSymbols;
+    }
+
+    /** Counts the extra digits of the long integers in every word again, and keeps the count. */
+    private long extraSymbolsExactly() {
+        long extra = 0;
+        for (int i = 0; i < smalls.length; i++) {
+            long v = smalls[i];
+            extra += v != NOT_SMALL ? excess(v) : excess(words[i]);
+        }
+        extraSymbols = extra;
+        return extra;
+    }
+
+    /** Counts {@code change} more symbols for a store if the memory has them; false (nothing counted) if not. */
+    private boolean room(long change) {
+        long fixed = programSymbols + (long) usedWords * wordSymbols;
+        if (change > 0 && fixed + extraSymbols + change > capacity && fixed + extraSymbolsExactly() + change > capacity) {
+            return false;
+        }
+        extraSymbols += change;
+        return true;
     }
 
     public int programSymbols() {
@@ -129,16 +162,15 @@ public final class Memory {
     }
 
     /**
-     * Stores an integer that fits a long. When it and the word's old value both fit the word, nothing
-     * is metered and no Num is made; otherwise it is {@link #write}.
+     * Stores an integer that fits a long. When it fits the word, nothing is metered and no Num is
+     * made, whatever it overwrites (see {@link #extraSymbols}); otherwise it is {@link #write}.
      */
     public void write(int address, long value) {
         long limit = wordLimit;
-        long old = smalls[address];
-        if (value < limit && value > -limit && old < limit && old > -limit) {
+        if (value < limit && value > -limit) {
             smalls[address] = value;
         } else {
-            writeLong(address, value, old);
+            writeLong(address, value, smalls[address]);
         }
     }
 
@@ -148,11 +180,9 @@ public final class Memory {
      */
     private void writeLong(int address, long value, long old) {
         if (value != NOT_SMALL && old != NOT_SMALL) {
-            long change = excess(value) - excess(old);
-            if (change > 0 && usedSymbols() + change > capacity) {
+            if (!room(excess(value) - excess(old))) {
                 throw new MachineFault("fault.memory.number", Num.digits(value), capacity);
             }
-            extraSymbols += change;
             smalls[address] = value;
         } else {
             write(address, Num.of(value));
@@ -183,11 +213,9 @@ public final class Memory {
     }
 
     private void meter(Num old, Num value) {
-        long change = excess(value) - excess(old);
-        if (change > 0 && usedSymbols() + change > capacity) {
+        if (!room(excess(value) - excess(old))) {
             throw new MachineFault("fault.memory.number", value.digits(), capacity);
         }
-        extraSymbols += change;
     }
 
     private long excess(Num n) {
