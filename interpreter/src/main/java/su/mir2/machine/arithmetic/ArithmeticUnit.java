@@ -21,11 +21,14 @@ public final class ArithmeticUnit {
     private final int precision;
     private final MathContext context;
     private final MathContext working;
+    /** 10^precision, the bound below which ε(a/b) of small integers is ⌊a/b⌋ (see {@link #entierOfQuotient}). */
+    private final long quotientLimit;
 
     public ArithmeticUnit(int precision) {
         this.precision = precision;
         this.context = new MathContext(precision, RoundingMode.FLOOR);
         this.working = new MathContext(precision + 10, RoundingMode.HALF_EVEN);
+        this.quotientLimit = precision >= 18 ? Long.MAX_VALUE / 10 : Num.TEN_POWERS[precision];
     }
 
     public int precision() {
@@ -282,8 +285,7 @@ public final class ArithmeticUnit {
             return Long.MIN_VALUE;
         }
         long q = Math.floorDiv(a, b);
-        long limit = precision >= 18 ? Long.MAX_VALUE / 10 : Num.TEN_POWERS[precision];
-        return q > -limit && q < limit - 1 ? q : Long.MIN_VALUE;
+        return q > -quotientLimit && q < quotientLimit - 1 ? q : Long.MIN_VALUE;
     }
 
     /**
