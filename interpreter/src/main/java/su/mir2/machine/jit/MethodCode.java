@@ -27,13 +27,12 @@ final class MethodCode implements Opcodes {
     /** The local holding the memory's small integers, word by word. */
     final int smalls;
     private final int constantsSlot;
-    /** Locals for the test whether a long fits a word, see {@link #unlessFitsWord}. */
-    private final int fitsBias;
-    private final int fitsTop;
     private int next;
     /**
-     * The word limit of the memory the code runs on. A function's method is called only with
-     * arguments below it in magnitude (its callers test them, as the tree's call would meter them).
+     * The word limit of the memory the code runs on, fixed when the program is read in: the tests
+     * whether a value fits a word compare with constants made from it, and a function's method is
+     * called only with arguments below it in magnitude (its callers test them, as the tree's call
+     * would meter them).
      */
     final long wordLimit;
     /** Where the arrays lie, for the methods that load it (see {@link ArrayPlaces}). */
@@ -48,31 +47,7 @@ final class MethodCode implements Opcodes {
         this.parameterSlots = parameterSlots;
         this.smalls = firstFree;
         this.constantsSlot = firstFree + 1;
-        this.fitsBias = firstFree + 2;
-        this.fitsTop = firstFree + 4;
-        this.next = firstFree + 6;
-    }
-
-    /**
-     * Loads what {@link #unlessFitsWord} compares with, from the memory's word limit L (see
-     * {@link su.mir2.machine.memory.Memory#wordLimit}); at the start of a method that stores into
-     * words. It stays for the whole run: only reading a program in sets it.
-     */
-    void loadWordLimit() {
-        processor();
-        mv.visitFieldInsn(GETFIELD, Names.PROCESSOR, "memory", Names.type(Names.MEMORY));
-        mv.visitMethodInsn(INVOKEVIRTUAL, Names.MEMORY, "wordLimit", "()J", false);
-        mv.visitInsn(DUP2);
-        // L − 1 + MIN
-        mv.visitLdcInsn(Long.MIN_VALUE - 1);
-        mv.visitInsn(LADD);
-        mv.visitVarInsn(LSTORE, fitsBias);
-        // 2L − 1 + MIN
-        mv.visitInsn(ICONST_1);
-        mv.visitInsn(LSHL);
-        mv.visitLdcInsn(Long.MIN_VALUE - 1);
-        mv.visitInsn(LADD);
-        mv.visitVarInsn(LSTORE, fitsTop);
+        this.next = firstFree + 2;
     }
 
     /**
@@ -81,12 +56,7 @@ final class MethodCode implements Opcodes {
      * Long.MIN_VALUE to both sides (one comparison and branch where two were, at every store).
      */
     void unlessFitsWord(int value, Label no) {
-        mv.visitVarInsn(LLOAD, value);
-        mv.visitVarInsn(LLOAD, fitsBias);
-        mv.visitInsn(LADD);
-        mv.visitVarInsn(LLOAD, fitsTop);
-        mv.visitInsn(LCMP);
-        mv.visitJumpInsn(IFGE, no);
+        unlessStaysInWord(value, 0, no);
     }
 
     /** The least word limit L: a word has at least one digit. */
@@ -99,16 +69,13 @@ final class MethodCode implements Opcodes {
      * interval moved and narrowed by the step. The sum then cannot overflow.
      */
     void unlessStaysInWord(int value, long step, Label no) {
+        // L − 1 + MIN and 2L − 1 + MIN, the step taken in
+        long bias = wordLimit - 1 + Long.MIN_VALUE + Math.min(step, 0);
+        long top = 2 * wordLimit - 1 + Long.MIN_VALUE - Math.abs(step);
         mv.visitVarInsn(LLOAD, value);
-        mv.visitVarInsn(LLOAD, fitsBias);
+        longConstant(bias);
         mv.visitInsn(LADD);
-        if (step < 0) {
-            longConstant(step);
-            mv.visitInsn(LADD);
-        }
-        mv.visitVarInsn(LLOAD, fitsTop);
-        longConstant(Math.abs(step));
-        mv.visitInsn(LSUB);
+        longConstant(top);
         mv.visitInsn(LCMP);
         mv.visitJumpInsn(IFGE, no);
     }

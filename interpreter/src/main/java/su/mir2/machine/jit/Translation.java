@@ -172,7 +172,6 @@ final class Translation implements Opcodes {
         MethodCode fm = new MethodCode(fv, OWNER, constants, parameters, 2 + 2 * n, wordLimit);
         fm.loadSmalls();
         fm.loadConstants();
-        fm.loadWordLimit();
         ExpressionCode fx = new ExpressionCode(fm, functions);
         if (LongCode.body(f, functions)) {
             new LongCode(fm, fx, functions).body(f.body());
@@ -261,7 +260,6 @@ final class Translation implements Opcodes {
         mv.visitVarInsn(ISTORE, NEXT);
         m.loadSmalls();
         m.loadConstants();
-        m.loadWordLimit();
         m.keepInRegisters(Registers.choose(code, lo, hi));
         m.places.load(ArrayPlaces.elements(code, lo, hi));
         mv.visitJumpInsn(GOTO, dispatch);
