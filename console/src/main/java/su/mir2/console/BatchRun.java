@@ -68,7 +68,7 @@ public final class BatchRun {
 
     private int runaway() {
         machine.typewriter().flush();
-        err.println(tool.get("run.runaway", machine.steps()));
+        err.println(tool.get("run.runaway", machine.stepsThisRun()));
         return ExitCode.RUNAWAY;
     }
 }

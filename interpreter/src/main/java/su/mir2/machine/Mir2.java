@@ -118,8 +118,14 @@ public final class Mir2 {
         return loaded == null ? null : loaded.program();
     }
 
+    /** Steps since the program was read in, over all its runs. */
     public long steps() {
         return loaded == null ? 0 : loaded.control().steps();
+    }
+
+    /** Steps of the last run: from the start or a directive to the halt (the runaway limit's count). */
+    public long stepsThisRun() {
+        return loaded == null ? 0 : loaded.control().stepsThisRun();
     }
 
     /** The memory of the loaded program (for inspection by tools and tests). */

@@ -2,6 +2,7 @@ package su.mir2.machine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -97,6 +98,23 @@ class MachineModelTest {
         Mir2 m = new Mir2(MachineOptions.defaults().withMaxSteps(1000), new StringPaper());
         m.load("«РАЗР»2;1.X=X+1;«НА»1«КОН»◊", "p");
         assertEquals(Halt.STEP_LIMIT, m.start());
+    }
+
+    @Test
+    void theStepLimitCountsEachRunAloneNotTheWholeSession() throws MachineException {
+        Mir2 m = new Mir2(MachineOptions.defaults().withMaxSteps(1000), new StringPaper());
+        m.load("«РАЗР»4;1.«ДЛЯ»I=1«ШАГ»1«ДО»200«ВЫП»X=X+1;«ВВОД»;«НА»1«КОН»◊", "p");
+        assertEquals(Halt.INPUT, m.start());
+        long first = m.stepsThisRun();
+        assertTrue(first > 600 && first < 1000, "one run of the loop: " + first);
+        for (int run = 2; run <= 20; run++) {
+            assertEquals(Halt.INPUT, m.execute("«ВЫП»«НА»1«КОН»◊"), "run " + run);
+            assertEquals(first + 1, m.stepsThisRun(), "run " + run);
+        }
+        assertEquals(first + 19 * (first + 1), m.steps());
+        assertEquals(Halt.STEP_LIMIT, m.execute("«ВЫП»2.Y=Y+1;«НА»2«КОН»◊"));
+        assertEquals(1001, m.stepsThisRun());
+        assertEquals(Halt.INPUT, m.execute("«ВЫП»«НА»1«КОН»◊"));
     }
 
     @Test

@@ -204,7 +204,7 @@ final class ConsoleSession implements TypingKeys.Actions {
             armed = true;
             view.note(tool.get("console.interrupted"));
         } else if (halt == Halt.STEP_LIMIT) {
-            view.note(tool.get("run.runaway", machine.steps()));
+            view.note(tool.get("run.runaway", machine.stepsThisRun()));
         }
         events.runFinished(halt);
     }

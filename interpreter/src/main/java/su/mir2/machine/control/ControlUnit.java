@@ -6,8 +6,8 @@ import su.mir2.machine.MachineFault;
 
 /**
  * The control unit: fetches instruction after instruction until one halts the machine. It counts
- * steps (a program that runs away is stopped at a limit) and looks for the operator's stop request
- * now and then, so that an endless loop can be interrupted.
+ * steps (a run that goes on past a limit is stopped as runaway) and looks for the operator's stop
+ * request now and then, so that an endless loop can be interrupted.
  */
 public final class ControlUnit {
     private static final int POLL_MASK = 0x3FF;
@@ -25,6 +25,8 @@ public final class ControlUnit {
     /** Called with the step count every POLL_MASK+1 steps; the console's authentic speed sleeps in it. */
     private LongConsumer pace;
     private long steps;
+    /** The step count when the last run began: the limit is counted from there. */
+    private long runStart;
     private Fault fault;
 
     /**
@@ -57,8 +59,14 @@ public final class ControlUnit {
         interruptRequested = false;
     }
 
+    /** Steps since the program was read in, over all its runs. */
     public long steps() {
         return steps;
+    }
+
+    /** Steps of the last run (from the start, or from a directive, to the halt). */
+    public long stepsThisRun() {
+        return steps - runStart;
     }
 
     public Fault fault() {
@@ -68,7 +76,8 @@ public final class ControlUnit {
     /**
      * Runs from {@code start} until the machine halts. Code that has a translation runs in it for as
      * many whole blocks as fit before the next step that must be looked at (a multiple of the poll
-     * interval, or the step limit); the control unit does those steps itself.
+     * interval, or the step limit); the control unit does those steps itself. The limit is for this
+     * run alone: a game played directive by directive is no runaway however long it lasts.
      */
     public Halt run(Code code, int start) {
         Processor p = processor;
@@ -77,9 +86,11 @@ public final class ControlUnit {
         fault = null;
         int index = start;
         long count = steps;
+        runStart = count;
+        long lastStep = maxSteps > Long.MAX_VALUE - 1 - count ? Long.MAX_VALUE - 1 : count + maxSteps;
         Instruction current = null;
         TranslatedCode running = null;
-        long stepLimit = maxSteps == Long.MAX_VALUE ? Long.MAX_VALUE : maxSteps + 1;
+        long stepLimit = lastStep + 1;
         try {
             while (true) {
                 Code c = p.code;
@@ -106,7 +117,7 @@ public final class ControlUnit {
                         return Halt.INTERRUPTED;
                     }
                 }
-                if (count > maxSteps) {
+                if (count > lastStep) {
                     return Halt.STEP_LIMIT;
                 }
                 if (translator != null && !c.translationTried && ++c.steps > translateAfter) {
