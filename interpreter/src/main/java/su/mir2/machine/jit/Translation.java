@@ -274,6 +274,8 @@ final class Translation implements Opcodes {
         }
         for (int i = lo; i < hi; i++) {
             mv.visitLabel(starts[i]);
+            // the instruction's place as its line, so that JIT listings and profiles name it
+            mv.visitLineNumber(i + 1, starts[i]);
             if (blocks.begins(i)) {
                 blockStart(i);
             }
