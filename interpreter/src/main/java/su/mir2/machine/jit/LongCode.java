@@ -31,6 +31,16 @@ import static su.mir2.machine.jit.Names.tree;
  * subscript outside the memory) is the fault the tree would meet first, for both compute in the same
  * order. Inside, every value is known to be a small integer, so nothing tests it again.
  *
+ * <p>In an expression with a product, each word read is tested, as it must be for NOT_SMALL anyway,
+ * to lie within a bound ±B chosen for the expression: the largest power of two for which every +, −
+ * and × of it stays inside a long (and off Long.MIN_VALUE) whatever the words hold within it. Those
+ * operations are then the bare JVM ones, with no test for overflow nor for NOT_SMALL after them, and
+ * a subscript known to fit an int is not tested for it. A word beyond the bound goes out to the tree,
+ * as NOT_SMALL does; the bound is so large that such a word would all but always have made an
+ * operation overflow and go out anyway (for X×X+Y×Y it is 2³⁰, where X×X alone passes a long at
+ * 3 037 000 500). Expressions of + and − alone keep the test for NOT_SMALL and their tests for
+ * overflow: the evolution program, all I+1 and S+1, ran slower with bound tests.
+ *
  * <p>A function whose body is such an expression gets a method that returns Long.MIN_VALUE for
  * "compute it in the tree".
  */
@@ -44,6 +54,13 @@ final class LongCode implements Opcodes {
     private final Functions functions;
     /** Where to go out with so many longs of the expression on the stack: each pops one and goes on. */
     private final List<Label> out = new ArrayList<>();
+    /**
+     * The bound of the words the expression being written reads, a power of two B = 2^k: they lie
+     * in [−B, B − 1], tested as (v + B) &gt;&gt;&gt; (k + 1) = 0, an addition of a constant that fits
+     * the instruction for k below 31, a shift and a branch. 0 where no operation gains by it, and
+     * they are tested only for NOT_SMALL.
+     */
+    private long bound;
 
     LongCode(MethodCode m, ExpressionCode x, Functions functions) {
         this.m = m;
@@ -122,7 +139,7 @@ final class LongCode implements Opcodes {
      */
     void whole(Expr e) {
         Label end = new Label();
-        out.clear();
+        begin(e);
         value(e, 0);
         mv.visitJumpInsn(GOTO, end);
         goneOut();
@@ -134,7 +151,7 @@ final class LongCode implements Opcodes {
 
     /** The body of a function's method: returns the value, or Long.MIN_VALUE on the way out. */
     void body(Expr e) {
-        out.clear();
+        begin(e);
         value(e, 0);
         mv.visitInsn(LRETURN);
         goneOut();
@@ -165,7 +182,7 @@ final class LongCode implements Opcodes {
      * else leaves their comparison, −1, 0 or 1, as LCMP does. Left side first, as the tree.
      */
     void compare(Expr left, Expr right, Label outside) {
-        out.clear();
+        begin(left, right);
         if (!fits(left, functions)) {
             fractionVersus(left, right, false);
         } else if (!fits(right, functions)) {
@@ -180,6 +197,67 @@ final class LongCode implements Opcodes {
         goneOut();
         mv.visitJumpInsn(GOTO, outside);
         mv.visitLabel(compared);
+    }
+
+    /** Starts the code of these expressions: no ways out yet, and the bound of their reads. */
+    private void begin(Expr... es) {
+        out.clear();
+        bound = readBound(es);
+    }
+
+    /**
+     * The largest power of two B up to 2^62 for which every +, − and × of the expressions that can be
+     * bare at all (its operands' bounds known once words are) is bare when words lie in [−B, B − 1];
+     * 0 if none can.
+     */
+    private long readBound(Expr... es) {
+        List<Operation> ops = new ArrayList<>();
+        for (Expr e : es) {
+            boundable(e, ops);
+        }
+        for (long b = 1L << 62; b > 0 && !ops.isEmpty(); b >>= 1) {
+            if (allBare(ops, b)) {
+                return b;
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * Collects the +, − and × of {@code e} that are bare when words are small enough, and tested
+     * otherwise; none unless a × is among them.
+     */
+    private void boundable(Expr e, List<Operation> ops) {
+        List<Operation> found = new ArrayList<>();
+        collect(e, found);
+        if (found.stream().anyMatch(o -> o.kind() == Operation.Kind.MULTIPLY)) {
+            ops.addAll(found);
+        }
+    }
+
+    private void collect(Expr e, List<Operation> ops) {
+        if (e instanceof Operation o && range(o, 1) != null && range(o, 0) == null) {
+            ops.add(o);
+        }
+        List<Expr> children = Trees.children(e);
+        if (children != null) {
+            for (Expr child : children) {
+                collect(child, ops);
+            }
+        }
+    }
+
+    private boolean allBare(List<Operation> ops, long bound) {
+        for (Operation o : ops) {
+            if (range(o, bound) == null) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isInt(long[] range) {
+        return range != null && range[0] >= Integer.MIN_VALUE && range[1] <= Integer.MAX_VALUE;
     }
 
     /**
@@ -251,11 +329,11 @@ final class LongCode implements Opcodes {
                 mv.visitVarInsn(LLOAD, slot);
             } else {
                 x.word(s.address());
-                smallOrOut(depth);
+                readOrOut(depth);
             }
         } else if (e instanceof ElementRead r) {
             element(r, depth);
-        } else if (e instanceof Operation o && range(o) != null) {
+        } else if (e instanceof Operation o && range(o, bound) != null) {
             // both operands and the result known to lie well inside a long: nothing to test
             value(o.left(), depth);
             value(o.right(), depth + 1);
@@ -297,11 +375,12 @@ final class LongCode implements Opcodes {
 
     /**
      * The least and the greatest value {@code e} can have, where the code knows them: numbers of the
-     * program, a function's parameters (below the word limit, see MethodCode.wordLimit), and +, −
-     * and × of such, as long as no bound passes Long.MIN_VALUE (NOT_SMALL) or overflows; null
-     * otherwise (a word of memory may hold any long, a long integer too).
+     * program, a function's parameters (below the word limit, see MethodCode.wordLimit), words read
+     * with a {@code bound} (0 for none), and what +, −, ×, negation, |x| and ε of a quotient make of
+     * such, as long as no bound passes Long.MIN_VALUE (NOT_SMALL) or overflows; null otherwise (a
+     * word of memory tested only for NOT_SMALL may hold any other long).
      */
-    private long[] range(Expr e) {
+    private long[] range(Expr e, long bound) {
         if (e instanceof Literal l) {
             long v = l.value().smallValue();
             return new long[] {v, v};
@@ -309,11 +388,21 @@ final class LongCode implements Opcodes {
         if (e instanceof ScalarRead s && m.parameterSlot(s.address()) != null) {
             return new long[] {-(m.wordLimit - 1), m.wordLimit - 1};
         }
+        if (e instanceof ScalarRead || e instanceof ElementRead) {
+            return bound > 0 ? new long[] {-bound, bound - 1} : null;
+        }
+        if (e instanceof Negation n) {
+            long[] a = range(n.operand(), bound);
+            return a == null ? null : new long[] {-a[1], -a[0]};
+        }
+        if (e instanceof SignFunction f) {
+            return signFunctionRange(f, bound);
+        }
         if (!(e instanceof Operation o) || o.kind() == Operation.Kind.POWER || o.kind() == Operation.Kind.DIVIDE) {
             return null;
         }
-        long[] a = range(o.left());
-        long[] b = range(o.right());
+        long[] a = range(o.left(), bound);
+        long[] b = range(o.right(), bound);
         if (a == null || b == null) {
             return null;
         }
@@ -333,6 +422,45 @@ final class LongCode implements Opcodes {
         } catch (ArithmeticException overflow) {
             return null;
         }
+    }
+
+    /**
+     * |x| lies in [0, max |x|]. ε(a/b) of integers, when it comes out a small integer: the quotient
+     * rounded to «РАЗРЯДНОСТЬ» digits is less than twice |a| in magnitude (rounding to at least one
+     * digit grows a number by less than that), and ε takes at most 1 from it.
+     */
+    private long[] signFunctionRange(SignFunction f, long bound) {
+        Expr argument = f.argument();
+        boolean entierOfQuotient = f.sign() == SignFunction.Sign.ENTIER && argument instanceof Operation o
+                && o.kind() == Operation.Kind.DIVIDE;
+        long[] a = range(entierOfQuotient ? ((Operation) argument).left() : argument, bound);
+        if (a == null || !entierOfQuotient && f.named() != StandardFunction.ABS) {
+            return null;
+        }
+        long most = Math.max(Math.abs(a[0]), Math.abs(a[1]));
+        if (!entierOfQuotient) {
+            return new long[] {0, most};
+        }
+        return most >= Long.MAX_VALUE / 4 ? null : new long[] {-(2 * most + 1), 2 * most + 1};
+    }
+
+    /**
+     * With a word just read on the stack: goes out (popping it) if it is NOT_SMALL or outside the
+     * bound (see {@link #bound}).
+     */
+    private void readOrOut(int depth) {
+        if (bound == 0) {
+            smallOrOut(depth);
+            return;
+        }
+        mv.visitInsn(DUP2);
+        m.longConstant(bound);
+        mv.visitInsn(LADD);
+        m.integer(Long.numberOfTrailingZeros(bound) + 1);
+        mv.visitInsn(LUSHR);
+        mv.visitInsn(LCONST_0);
+        mv.visitInsn(LCMP);
+        mv.visitJumpInsn(IFNE, out(depth + 1));
     }
 
     /** With a value on the stack: goes out (popping it) if it is NOT_SMALL. */
@@ -375,23 +503,25 @@ final class LongCode implements Opcodes {
         int[] ints = new int[subscripts.length];
         for (int k = 0; k < subscripts.length; k++) {
             value(subscripts[k], depth);
-            int v = m.newLong();
-            mv.visitVarInsn(LSTORE, v);
-            mv.visitVarInsn(LLOAD, v);
-            mv.visitVarInsn(LLOAD, v);
-            mv.visitInsn(L2I);
-            mv.visitInsn(I2L);
-            mv.visitInsn(LCMP);
-            mv.visitJumpInsn(IFNE, out(depth));
             ints[k] = m.newInt();
-            mv.visitVarInsn(LLOAD, v);
+            if (!isInt(range(subscripts[k], bound))) {
+                int v = m.newLong();
+                mv.visitVarInsn(LSTORE, v);
+                mv.visitVarInsn(LLOAD, v);
+                mv.visitVarInsn(LLOAD, v);
+                mv.visitInsn(L2I);
+                mv.visitInsn(I2L);
+                mv.visitInsn(LCMP);
+                mv.visitJumpInsn(IFNE, out(depth));
+                mv.visitVarInsn(LLOAD, v);
+            }
             mv.visitInsn(L2I);
             mv.visitVarInsn(ISTORE, ints[k]);
         }
         mv.visitVarInsn(ALOAD, m.smalls);
         m.places.address(r.element(), ints);
         mv.visitInsn(LALOAD);
-        smallOrOut(depth);
+        readOrOut(depth);
     }
 
     /** A call of a function whose method computes in longs: arguments that fit a word, or out. */
