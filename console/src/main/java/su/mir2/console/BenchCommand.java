@@ -98,8 +98,8 @@ public final class BenchCommand implements Callable<Integer> {
             out(tool.get(own ? "bench.method.own" : "bench.method", runs, warmup, warmupSeconds));
             out("");
             String[] header = {tool.get("bench.col.workload"), tool.get("bench.col.emulator"),
-                tool.get("bench.col.baseline"), tool.get("bench.col.ratio"), tool.get("bench.col.steps"),
-                tool.get("bench.col.rate")};
+                tool.get("bench.col.baseline"), tool.get("bench.col.ratio"), tool.get("bench.col.paired"),
+                tool.get("bench.col.steps"), tool.get("bench.col.rate")};
             for (int k = 0; k < widths.length; k++) {
                 widths[k] = Math.max(widths[k], header[k].length());
             }
@@ -132,7 +132,8 @@ public final class BenchCommand implements Callable<Integer> {
                             + millis(Harness.max(m.emulatorNanos())) + ")",
                     millis(m.baselineMedian()) + " (" + millis(Harness.min(m.baselineNanos())) + "–"
                             + millis(Harness.max(m.baselineNanos())) + ")",
-                    String.format(Locale.ROOT, "%.1f", m.ratio()), grouped(m.steps()),
+                    String.format(Locale.ROOT, "%.1f", m.ratio()), String.format(Locale.ROOT, "%.1f", m.pairedRatio()),
+                    grouped(m.steps()),
                     String.format(Locale.ROOT, "%.1f", m.stepsPerSecond() / 1e6)));
             if (w.largerMemory()) {
                 bigger.add(w);
@@ -236,7 +237,7 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     /** Column widths: at least these, and as wide as the column's heading. */
-    private final int[] widths = {11, 25, 22, 6, 12, 8};
+    private final int[] widths = {11, 25, 22, 6, 6, 12, 8};
 
     /** A line of the table: the first three columns to the left, the numbers to the right. */
     private String row(String... cells) {

@@ -56,6 +56,22 @@ public final class Harness {
             return (double) emulatorMedian() / baselineMedian();
         }
 
+        /**
+         * The median, over the rounds, of the emulator's time over the baseline's in the same round.
+         * The two run one after the other, so a stretch in which the shared machine runs everything
+         * slower (they last a second or more here, tens of rounds) weighs on both halves of a ratio
+         * alike, where it moves the two medians of {@link #ratio} by different amounts.
+         */
+        public double pairedRatio() {
+            int n = Math.min(emulatorNanos.length, baselineNanos.length);
+            double[] r = new double[n];
+            for (int i = 0; i < n; i++) {
+                r[i] = (double) emulatorNanos[i] / baselineNanos[i];
+            }
+            Arrays.sort(r);
+            return n % 2 == 1 ? r[n / 2] : (r[n / 2 - 1] + r[n / 2]) / 2;
+        }
+
         /** Steps of the control unit per second of the median emulator run. */
         public double stepsPerSecond() {
             return steps * 1e9 / emulatorMedian();
