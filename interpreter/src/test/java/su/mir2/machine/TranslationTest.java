@@ -107,9 +107,9 @@ class TranslationTest {
                 new Case("«РАЗР»6;«ДЛЯ»I=1«ШАГ»1«ДО»8«ВЫПОЛНИТЬ»A[I]=I×I;«ДЛЯ»I=1«ШАГ»1«ДО»12«ВЫПОЛНИТЬ»"
                         + "S=S+A[I+ε(I/3)]×A[ABS(I-5)+1]-ε(S/(I-6));«ВЫВОД»S«ГДЕ»A[8]«КОН»◊",
                         "«ВЫП»«ВЫВОД»S,I«КОН»◊"),
-                // words and elements on either side of the bound (2↑30 for these) within which
-                // expressions with products need no tests for overflow, and of where a square
-                // passes a long (3 037 000 500): beyond the bound the tree computes
+                // words and elements on either side of 2↑30, about where the bound lies within
+                // which these expressions with products need no tests for overflow, and of where a
+                // square passes a long (3 037 000 500): beyond the bound the tree computes
                 new Case("«РАЗР»12;«ДЛЯ»I=1«ШАГ»1«ДО»13«ВЫПОЛНИТЬ»A[I]=1073741817+I;"
                         + "«ДЛЯ»X=1073741818«ШАГ»1«ДО»1073741830«ВЫПОЛНИТЬ»(Y=-X;S=S+X×X-Y×Y+X×Y-ε(X/3)×2+ABS(Y)"
                         + "-A[X-1073741817]×2;«ЕСЛИ»X×X+Y×Y>A[6]×A[7]«ТО»(C=C+1);«ЕСЛИ»-X<A[7]-2↑31«ТО»(D=D+1));"

@@ -208,15 +208,16 @@ final class LongCode implements Opcodes {
     /**
      * The largest power of two B up to 2^62 for which every +, − and × of the expressions that can be
      * bare at all (its operands' bounds known once words are) is bare when words lie in [−B, B − 1];
-     * 0 if none can.
+     * 0 if none can, or if no × is among them.
      */
     private long readBound(Expr... es) {
-        List<Operation> ops = new ArrayList<>();
+        List<Operation> outermost = new ArrayList<>();
+        boolean product = false;
         for (Expr e : es) {
-            boundable(e, ops);
+            product |= boundable(e, outermost);
         }
-        for (long b = 1L << 62; b > 0 && !ops.isEmpty(); b >>= 1) {
-            if (allBare(ops, b)) {
+        for (long b = 1L << 62; b > 0 && product; b >>= 1) {
+            if (allBare(outermost, b)) {
                 return b;
             }
         }
@@ -224,27 +225,39 @@ final class LongCode implements Opcodes {
     }
 
     /**
-     * Collects the +, − and × of {@code e} that are bare when words are small enough, and tested
-     * otherwise; none unless a × is among them.
+     * Adds the outermost +, − and × of {@code e} that are bare when words are small enough and tested
+     * otherwise (an operation is bare only where all inside it are, so they decide the bound); true
+     * if a × that is tested otherwise is among them or inside them.
      */
-    private void boundable(Expr e, List<Operation> ops) {
-        List<Operation> found = new ArrayList<>();
-        collect(e, found);
-        if (found.stream().anyMatch(o -> o.kind() == Operation.Kind.MULTIPLY)) {
-            ops.addAll(found);
+    private boolean boundable(Expr e, List<Operation> outermost) {
+        if (e instanceof Operation o && range(o, 1) != null && range(o, 0) == null) {
+            outermost.add(o);
+            return testedProduct(o);
         }
+        boolean product = false;
+        List<Expr> children = Trees.children(e);
+        if (children != null) {
+            for (Expr child : children) {
+                product |= boundable(child, outermost);
+            }
+        }
+        return product;
     }
 
-    private void collect(Expr e, List<Operation> ops) {
-        if (e instanceof Operation o && range(o, 1) != null && range(o, 0) == null) {
-            ops.add(o);
+    /** Whether {@code e} is or holds a × that, with words not bounded, is tested. */
+    private boolean testedProduct(Expr e) {
+        if (e instanceof Operation o && o.kind() == Operation.Kind.MULTIPLY && range(o, 0) == null) {
+            return true;
         }
         List<Expr> children = Trees.children(e);
         if (children != null) {
             for (Expr child : children) {
-                collect(child, ops);
+                if (testedProduct(child)) {
+                    return true;
+                }
             }
         }
+        return false;
     }
 
     private boolean allBare(List<Operation> ops, long bound) {
