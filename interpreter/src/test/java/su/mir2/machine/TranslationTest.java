@@ -70,6 +70,13 @@ class TranslationTest {
                         + "«ГДЕ»F(X)=Σ(I=1,X,I);G(X)=X+Σ(K=1,2,K)«КОН»◊"),
                 new Case("«РАЗР»6;«ДЛЯ»I=1«ШАГ»1«ДО»12«ВЫПОЛНИТЬ»(S=S+I;«ВЫВОД»F(I),[ ],I,«СТРОКА»);«ВЫВОД»S,I"
                         + "«ГДЕ»F(X)=Σ(I=1,X,I)«КОН»◊"),
+                // a described function with a real result whose body falls back to the tree: the
+                // parameter's word must hold the argument, not what the word held before the call
+                new Case("«РАЗР»2;«ДЛЯ»D=0«ШАГ»1«ДО»1«ВЫПОЛНИТЬ»(X=F(D);«ВЫВОД»X,«СТРОКА»)«ГДЕ»F(Y)=.5+Y×Y«КОН»◊"),
+                new Case("«РАЗР»3;N=0;D=0;«ДЛЯ»K=1«ШАГ»1«ДО»2000«ВЫПОЛНИТЬ»(D=1-D;X=F(D);«ЕСЛИ»X>1«ТО»(N=N+1));"
+                        + "«ВЫВОД»N«ГДЕ»F(Y)=.5+Y×Y«КОН»◊"),
+                new Case("«РАЗР»12;«ДЛЯ»D=1«ШАГ»1«ДО»9«ВЫПОЛНИТЬ»S=S+G(D,D/3,7);«ВЫВОД»S"
+                        + "«ГДЕ»G(A,B,C)=A/C+B×B-F(B);F(Y)=.5+Y×Y«КОН»◊"),
                 // long enough to be translated into several methods, with jumps between them
                 new Case(longProgram()),
                 // functions whose parameters' bounds (below the word limit) spare the tests for

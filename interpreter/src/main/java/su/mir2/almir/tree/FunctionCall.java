@@ -53,6 +53,31 @@ public final class FunctionCall extends Expr {
         return small(p, enter(p, base));
     }
 
+    /**
+     * For a function's translated method whose body hands parts of itself to the tree: saves
+     * parameter {@code k}'s word at {@code base} (from {@link Processor#pushCall} of the arity) and
+     * sets it to the argument, a small integer that fits a word. Called for each parameter in turn,
+     * as {@link #enter} does, so that whatever the tree computes of the body reads the arguments
+     * where the tree's own call would have put them.
+     */
+    public static void enterParameter(Processor p, int base, int k, int address, long argument) {
+        p.callStack[base + k] = p.memory.read(address);
+        p.memory.write(address, argument);
+    }
+
+    /** Restores the parameter words {@link #enterParameter} saved at {@code base}, and frees their places. */
+    public static void leave(Processor p, UserFunction f, int base) {
+        int[] params = f.parameters();
+        try {
+            Num[] stack = p.callStack;
+            for (int k = 0; k < params.length; k++) {
+                p.memory.write(params[k], stack[base + k]);
+            }
+        } finally {
+            p.popCall(base);
+        }
+    }
+
     /** Sets the parameters to the arguments at {@code base}, evaluates the body, restores them. */
     private Num enter(Processor p, int base) {
         int[] params = function.parameters();

@@ -8,11 +8,13 @@ import java.util.Set;
 import su.mir2.almir.tree.UserFunction;
 
 /**
- * The «ГДЕ» functions a translation gives methods of their own: a function's parameters become the
- * method's arguments, so a call sets and restores no words. That is the same as the tree's call
- * (which keeps the parameters in hidden words of their own and restores them) as long as nothing
- * but the body reads those words and nothing stores into them: a body with Σ or Π, which may run
- * over a parameter, is left to the tree.
+ * The «ГДЕ» functions a translation gives methods of their own, with the function's parameters as
+ * the method's arguments. A body computed in longs throughout reads them there alone and sets no
+ * words: where it goes out, the caller hands the whole call to the tree, which sets them itself. Any
+ * other body hands parts of itself to the tree, which reads the parameters' words, so its method
+ * sets and restores those words as the tree's call does (see Translation.inParameterWords). Either
+ * way nothing but the call may store into them: a body with Σ or Π, which may run over a
+ * parameter, is left to the tree.
  */
 final class Functions {
     /** More parameters than this and the method's arguments would not fit the JVM's limit. */

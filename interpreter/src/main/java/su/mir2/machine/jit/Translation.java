@@ -176,14 +176,64 @@ final class Translation implements Opcodes {
         if (LongCode.body(f, functions)) {
             new LongCode(fm, fx, functions).body(f.body());
         } else {
-            fx.small(f.body());
-            fv.visitInsn(LRETURN);
+            inParameterWords(fm, f, () -> fx.small(f.body()));
         }
         if (fm.finish() > LONGEST_METHOD) {
             tooLongFunctions.add(f);
         }
         fv.visitMaxs(0, 0);
         fv.visitEnd();
+    }
+
+    /**
+     * Returns the value {@code body}'s code leaves, computed with the parameter words set to the
+     * arguments and restored afterwards, also when the machine stops inside, as the tree's call
+     * does. A body that is not computed in longs throughout hands parts of itself to the tree (a
+     * real, a standard function, an overflow), and the tree reads the parameters from their words:
+     * with the arguments in the method's locals alone it read whatever the words held before.
+     */
+    private static void inParameterWords(MethodCode fm, UserFunction f, Runnable body) {
+        MethodVisitor fv = fm.mv;
+        int n = f.arity();
+        int base = fm.newInt();
+        fm.processor();
+        fm.integer(n);
+        fv.visitMethodInsn(INVOKEVIRTUAL, Names.PROCESSOR, "pushCall", "(I)I", false);
+        fv.visitVarInsn(ISTORE, base);
+        for (int k = 0; k < n; k++) {
+            fm.processor();
+            fv.visitVarInsn(ILOAD, base);
+            fm.integer(k);
+            fm.integer(f.parameters()[k]);
+            fv.visitVarInsn(LLOAD, 2 + 2 * k);
+            fv.visitMethodInsn(INVOKESTATIC, tree("FunctionCall"), "enterParameter", "(" + P + "IIIJ)V", false);
+        }
+        Label start = new Label();
+        Label end = new Label();
+        Label handler = new Label();
+        fv.visitTryCatchBlock(start, end, handler, null);
+        fv.visitLabel(start);
+        body.run();
+        fv.visitLabel(end);
+        int value = fm.newLong();
+        fv.visitVarInsn(LSTORE, value);
+        leaveParameterWords(fm, f, base);
+        fv.visitVarInsn(LLOAD, value);
+        fv.visitInsn(LRETURN);
+        fv.visitLabel(handler);
+        int thrown = fm.newInt();
+        fv.visitVarInsn(ASTORE, thrown);
+        leaveParameterWords(fm, f, base);
+        fv.visitVarInsn(ALOAD, thrown);
+        fv.visitInsn(ATHROW);
+    }
+
+    private static void leaveParameterWords(MethodCode fm, UserFunction f, int base) {
+        fm.processor();
+        fm.constant(f, tree("UserFunction"));
+        fm.mv.visitVarInsn(ILOAD, base);
+        fm.mv.visitMethodInsn(INVOKESTATIC, tree("FunctionCall"), "leave",
+                "(" + P + Names.type(tree("UserFunction")) + "I)V", false);
     }
 
     /**
