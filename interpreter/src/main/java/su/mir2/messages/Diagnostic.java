@@ -32,15 +32,17 @@ public record Diagnostic(String origin, SourcePosition position, String sourceLi
     public String format(Messages messages) {
         StringBuilder b = new StringBuilder();
         if (origin != null && !origin.isEmpty()) {
-            b.append(origin).append(':');
+            b.append(Escaping.escape(origin)).append(':');
         }
         b.append(position.line()).append(':').append(position.column()).append(": ")
                 .append(messages.get("diagnostic.error")).append(": ")
                 .append(messages.get(key, tokenNames(messages)));
         if (sourceLine != null) {
-            String shown = sourceLine.replace('\t', ' ');
-            b.append('\n').append("    ").append(shown).append('\n').append("    ")
-                    .append(" ".repeat(Math.max(0, Math.min(position.column() - 1, shown.length())))).append('^');
+            String line = sourceLine.replace('\t', ' ');
+            // a control character is shown by its code, and the caret moves with what it stands under
+            String before = Escaping.escape(line.substring(0, Math.max(0, Math.min(position.column() - 1, line.length()))));
+            b.append('\n').append("    ").append(Escaping.escape(line)).append('\n').append("    ")
+                    .append(" ".repeat(before.length())).append('^');
         }
         return b.toString();
     }
