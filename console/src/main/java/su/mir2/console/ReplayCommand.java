@@ -14,6 +14,7 @@ import su.mir2.console.protocol.Comparison;
 import su.mir2.console.protocol.Protocol;
 import su.mir2.console.protocol.Replayer;
 import su.mir2.machine.MachineException;
+import su.mir2.messages.Escaping;
 import su.mir2.messages.Messages;
 
 /** mir2 replay: re-enacts a protocol and compares the paper with it. */
@@ -88,13 +89,13 @@ public final class ReplayCommand implements Callable<Integer> {
             if (!o.matches()) {
                 b.append(tool.get("replay.result.missing", String.join(" ", o.missingItems()))).append('\n');
                 for (Protocol.Line l : actual.lines()) {
-                    b.append(l.operator() ? "  > " : "    ").append(l.text()).append('\n');
+                    b.append(l.operator() ? "  > " : "    ").append(Escaping.escape(l.text())).append('\n');
                 }
             }
         } else if (!o.matches()) {
             b.append(tool.get("replay.diff.legend")).append('\n');
             for (Comparison.DiffLine d : o.diff()) {
-                b.append(d.mark()).append(' ').append(d.line().operator() ? "> " : "  ").append(d.line().text()).append('\n');
+                b.append(d.mark()).append(' ').append(d.line().operator() ? "> " : "  ").append(Escaping.escape(d.line().text())).append('\n');
             }
         }
         return new Result(o.matches(), b.toString());

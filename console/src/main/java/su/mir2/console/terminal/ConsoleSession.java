@@ -19,6 +19,7 @@ import su.mir2.machine.Mir2;
 import su.mir2.machine.display.Screen;
 import su.mir2.machine.operator.Replacement;
 import su.mir2.machine.typewriter.Paper;
+import su.mir2.messages.Escaping;
 import su.mir2.messages.Messages;
 
 /**
@@ -248,7 +249,7 @@ final class ConsoleSession implements TypingKeys.Actions {
             return;
         }
         view.note(tool.get("console.program.listing", machine.programName()));
-        view.show(source.stripTrailing());
+        view.show(Escaping.escapeKeepingLayout(source.stripTrailing()));
     }
 
     private void tape(OperatorCommand command, String argument) {
@@ -299,7 +300,7 @@ final class ConsoleSession implements TypingKeys.Actions {
     }
 
     private void showStatus(MachineState state) {
-        view.status(statusText(state));
+        view.status(Escaping.escape(statusText(state)));
     }
 
     private String statusText(MachineState state) {
