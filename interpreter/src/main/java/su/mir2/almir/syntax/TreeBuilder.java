@@ -419,20 +419,26 @@ public final class TreeBuilder {
         return result;
     }
 
+    /*
+     * The chains below walk the context's children once, in order (operand, sign, operand, …): the
+     * generated accessors product(i), addOp(i) scan all the children at each call, which made a long
+     * sum quadratic.
+     */
+
     private Expr expression(ExpressionContext e) {
-        Expr result = product(e.product(0));
-        for (int i = 1; i < e.product().size(); i++) {
-            Operation.Kind kind = e.addOp(i - 1).getText().equals("+") ? Operation.Kind.ADD : Operation.Kind.SUBTRACT;
-            result = new Operation(kind, result, product(e.product(i)));
+        Expr result = product((ProductContext) e.getChild(0));
+        for (int i = 2; i < e.getChildCount(); i += 2) {
+            Operation.Kind kind = e.getChild(i - 1).getText().equals("+") ? Operation.Kind.ADD : Operation.Kind.SUBTRACT;
+            result = new Operation(kind, result, product((ProductContext) e.getChild(i)));
         }
         return result;
     }
 
     private Expr product(ProductContext p) {
-        Expr result = unary(p.unary(0));
-        for (int i = 1; i < p.unary().size(); i++) {
-            Operation.Kind kind = p.mulOp(i - 1).getText().equals("/") ? Operation.Kind.DIVIDE : Operation.Kind.MULTIPLY;
-            result = new Operation(kind, result, unary(p.unary(i)));
+        Expr result = unary((UnaryContext) p.getChild(0));
+        for (int i = 2; i < p.getChildCount(); i += 2) {
+            Operation.Kind kind = p.getChild(i - 1).getText().equals("/") ? Operation.Kind.DIVIDE : Operation.Kind.MULTIPLY;
+            result = new Operation(kind, result, unary((UnaryContext) p.getChild(i)));
         }
         return result;
     }
@@ -447,9 +453,9 @@ public final class TreeBuilder {
 
     /** ↑ groups from the left, as in ALGOL 60: 2↑3↑2 = (2↑3)↑2. */
     private Expr power(PowerContext w) {
-        Expr result = primary(w.primary(0));
-        for (int i = 1; i < w.primary().size(); i++) {
-            result = new Operation(Operation.Kind.POWER, result, primary(w.primary(i)));
+        Expr result = primary((PrimaryContext) w.getChild(0));
+        for (int i = 2; i < w.getChildCount(); i += 2) {
+            result = new Operation(Operation.Kind.POWER, result, primary((PrimaryContext) w.getChild(i)));
         }
         return result;
     }
