@@ -132,7 +132,7 @@ public final class ControlUnit {
         } catch (MachineFault | StackOverflowError e) {
             Instruction at = running != null ? running.code().instruction(running.faultAt()) : current;
             count = running != null ? running.stepsDone(true) : count;
-            fault = new Fault(e instanceof MachineFault f ? f : new MachineFault("fault.recursion"), at);
+            fault = new Fault(e instanceof MachineFault f ? f : new MachineFault("fault.depth"), at);
             return Halt.ERROR;
         } finally {
             steps = count;

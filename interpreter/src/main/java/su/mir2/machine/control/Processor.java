@@ -41,6 +41,27 @@ public final class Processor {
         return base;
     }
 
+    /**
+     * Calls of «ГДЕ» functions in progress may nest this deep, no deeper: a deeper one is an error stop
+     * of the machine («fault.recursion.limit»). Each level costs the JVM's stack some frames of the
+     * tree or of translated code, so the bound is chosen well inside a thread's default stack.
+     */
+    public static final int CALL_DEPTH_LIMIT = 500;
+
+    private int callDepth;
+
+    /** A call of a «ГДЕ» function begins; each is ended by {@link #leaveCall}, also when the machine stops inside. */
+    public void enterCall() {
+        if (callDepth >= CALL_DEPTH_LIMIT) {
+            throw new su.mir2.machine.MachineFault("fault.recursion.limit", CALL_DEPTH_LIMIT);
+        }
+        callDepth++;
+    }
+
+    public void leaveCall() {
+        callDepth--;
+    }
+
     /** Frees the places of the call at {@code base} and of every call above it. */
     public void popCall(int base) {
         callTop = base;

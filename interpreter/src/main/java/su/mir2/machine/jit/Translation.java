@@ -163,7 +163,8 @@ final class Translation implements Opcodes {
 
     private void function(ClassWriter cw, UserFunction f, String name) {
         int n = f.arity();
-        MethodVisitor fv = cw.visitMethod(ACC_PRIVATE, name, Functions.descriptor(n), null, null);
+        counted(cw, n, name, name + "Body");
+        MethodVisitor fv = cw.visitMethod(ACC_PRIVATE, name + "Body", Functions.descriptor(n), null, null);
         fv.visitCode();
         Map<Integer, Integer> parameters = new LinkedHashMap<>();
         for (int k = 0; k < n; k++) {
@@ -183,6 +184,42 @@ final class Translation implements Opcodes {
         }
         fv.visitMaxs(0, 0);
         fv.visitEnd();
+    }
+
+    /**
+     * The method a call of a function enters: it counts the call's depth around the method of the
+     * body, as the tree's call does ({@link su.mir2.machine.control.Processor#enterCall}), so that
+     * too deep a recursion is the same error stop whichever way it is computed.
+     */
+    private static void counted(ClassWriter cw, int arity, String name, String body) {
+        String descriptor = Functions.descriptor(arity);
+        MethodVisitor mv = cw.visitMethod(ACC_PRIVATE, name, descriptor, null, null);
+        mv.visitCode();
+        mv.visitVarInsn(ALOAD, 1);
+        mv.visitMethodInsn(INVOKEVIRTUAL, Names.PROCESSOR, "enterCall", "()V", false);
+        Label start = new Label();
+        Label end = new Label();
+        Label handler = new Label();
+        mv.visitTryCatchBlock(start, end, handler, null);
+        mv.visitLabel(start);
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitVarInsn(ALOAD, 1);
+        for (int k = 0; k < arity; k++) {
+            mv.visitVarInsn(LLOAD, 2 + 2 * k);
+        }
+        mv.visitMethodInsn(INVOKEVIRTUAL, OWNER, body, descriptor, false);
+        mv.visitLabel(end);
+        mv.visitVarInsn(ALOAD, 1);
+        mv.visitMethodInsn(INVOKEVIRTUAL, Names.PROCESSOR, "leaveCall", "()V", false);
+        mv.visitInsn(LRETURN);
+        mv.visitLabel(handler);
+        mv.visitVarInsn(ASTORE, 2 + 2 * arity);
+        mv.visitVarInsn(ALOAD, 1);
+        mv.visitMethodInsn(INVOKEVIRTUAL, Names.PROCESSOR, "leaveCall", "()V", false);
+        mv.visitVarInsn(ALOAD, 2 + 2 * arity);
+        mv.visitInsn(ATHROW);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
     }
 
     /**
