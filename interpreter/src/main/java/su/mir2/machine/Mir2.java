@@ -142,13 +142,14 @@ public final class Mir2 {
         AlmirParser.ProgramContext tree;
         Loaded next;
         try {
+            Memory memory = new Memory(options.memorySymbols());
+            int symbols = (int) Math.min(Integer.MAX_VALUE, ProgramSize.symbols(text));
+            memory.requireRoom(symbols);
             tree = Parsing.parser(text).program();
             int precision = TreeBuilder.precision(tree);
-            Memory memory = new Memory(options.memorySymbols());
             ArithmeticUnit arithmetic = new ArithmeticUnit(precision);
             Directory directory = new Directory(memory);
             Map<String, UserFunction> functions = new HashMap<>();
-            int symbols = ProgramSize.symbols(tree);
             memory.reset(symbols, precision);
             Program program = new TreeBuilder(text, directory, functions, arithmetic).buildProgram(tree, symbols);
             Processor processor = new Processor(memory, arithmetic,

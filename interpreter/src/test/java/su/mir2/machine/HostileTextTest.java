@@ -87,4 +87,11 @@ class HostileTextTest {
         }
         return "A=" + chain + ";B=" + nested + ";«ВЫВОД»A,B;";
     }
+
+    /** Counted before it is parsed: the fault at its end is never reached. */
+    @Test
+    void aTextLongerThanTheMemoryIsRefusedBeforeItIsParsed() {
+        assertEquals("p:1:1: ERROR: a program of 1000009 symbols does not fit in a memory of 8000 symbols",
+                Session.loadError("«РАЗР»2;X=1" + "+1".repeat(500_000) + "+«КОН»◊", "en"));
+    }
 }

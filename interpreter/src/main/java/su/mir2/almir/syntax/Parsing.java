@@ -25,6 +25,11 @@ public final class Parsing {
     }
 
     public static AlmirParser parser(SymbolText text) {
+        return parserOf(lexer(text), text);
+    }
+
+    /** The lexer over the symbols, nested no deeper than Nesting allows; an unknown symbol ends it with a SyntaxFault. */
+    static AlmirLexer lexer(SymbolText text) {
         Nesting.check(text);
         AlmirLexer lexer = new AlmirLexer(CharStreams.fromString(text.symbols()));
         lexer.removeErrorListeners();
@@ -36,6 +41,10 @@ public final class Parsing {
                 throw new SyntaxFault(index, "syntax.symbol.unexpected", shown(text, index));
             }
         });
+        return lexer;
+    }
+
+    private static AlmirParser parserOf(AlmirLexer lexer, SymbolText text) {
         AlmirParser parser = new AlmirParser(new CommonTokenStream(lexer));
         GreedySums.install(parser);
         parser.removeErrorListeners();

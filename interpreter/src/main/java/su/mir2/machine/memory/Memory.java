@@ -49,11 +49,16 @@ public final class Memory {
         return capacity;
     }
 
-    /** Clears the memory for a new program of the given length and digits per number. */
-    public void reset(int programSymbols, int precision) {
+    /** A program longer than the memory cannot be read in: a machine error. */
+    public void requireRoom(int programSymbols) {
         if (programSymbols > capacity) {
             throw new MachineFault("fault.memory.program", programSymbols, capacity);
         }
+    }
+
+    /** Clears the memory for a new program of the given length and digits per number. */
+    public void reset(int programSymbols, int precision) {
+        requireRoom(programSymbols);
         this.programSymbols = programSymbols;
         this.wordDigits = precision;
         this.wordSymbols = precision + 1;
