@@ -1,6 +1,8 @@
 package su.mir2.console;
 
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 import su.mir2.machine.MachineOptions;
 import su.mir2.machine.memory.Memory;
 import su.mir2.messages.Messages;
@@ -16,8 +18,20 @@ public final class MachineSettings {
     @Option(names = "--check-subscripts")
     boolean checkSubscripts;
 
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
+
+    /** The step limit given, or null: none ({@code replay} has a default of its own). */
+    Long maxSteps;
+
+    /** 0 or less would silently mean no limit at all: refused. */
     @Option(names = "--max-steps", paramLabel = "N")
-    long maxSteps;
+    void maxSteps(long steps) {
+        if (steps <= 0) {
+            throw new StepLimitRefused(command.commandLine(), steps);
+        }
+        maxSteps = steps;
+    }
 
     @Option(names = "--no-translation")
     boolean noTranslation;
@@ -32,7 +46,7 @@ public final class MachineSettings {
 
     public MachineOptions options() {
         return MachineOptions.defaults().withMemory(memory).withCheckedSubscripts(checkSubscripts)
-                .withMaxSteps(maxSteps).withMessages(machineMessages())
+                .withMaxSteps(maxSteps == null ? 0 : maxSteps).withMessages(machineMessages())
                 .withTranslateAfter(noTranslation ? -1 : MachineOptions.TRANSLATE_AFTER);
     }
 }

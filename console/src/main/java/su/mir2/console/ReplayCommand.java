@@ -47,7 +47,7 @@ public final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (settings.maxSteps == 0) {
+        if (settings.maxSteps == null) {
             settings.maxSteps = DEFAULT_STEPS;
         }
         return which.all ? all() : one(which.one.program, which.one.protocol, true) ? ExitCode.OK : ExitCode.ERROR_STOP;

@@ -78,8 +78,12 @@ public final class FunctionCall extends Expr {
         }
     }
 
-    /** Sets the parameters to the arguments at {@code base}, evaluates the body, restores them; counts the call's depth. */
+    /**
+     * Sets the parameters to the arguments at {@code base}, evaluates the body, restores them; counts the call's depth. The
+     * call, once its arguments are computed, is a step of the machine.
+     */
     private Num enter(Processor p, int base) {
+        p.step();
         int[] params = function.parameters();
         int n = params.length;
         try {

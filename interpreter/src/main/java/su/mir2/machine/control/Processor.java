@@ -67,6 +67,28 @@ public final class Processor {
         callTop = base;
     }
 
+    /**
+     * The step count while a run goes on, kept here for the steps taken inside a statement (see
+     * {@link #step}): the control unit and translated code put their count here before such a
+     * statement and take it back after it.
+     */
+    public long steps;
+    /** Above this count {@link #step} asks the control unit to look (a poll point or the limit). */
+    long checkAt = Long.MAX_VALUE;
+    /** The control unit running the program; null between runs. */
+    ControlUnit control;
+
+    /**
+     * One step taken inside a statement: a turn of Σ or Π, a call of a «ГДЕ» function, an element of
+     * «МАССИВ» printed. Counted as an instruction is, so that the step limit and the operator's stop
+     * reach every loop; may throw {@link Stop}.
+     */
+    public void step() {
+        if (++steps > checkAt) {
+            control.look(this);
+        }
+    }
+
     /** Why the last run stopped, set by the instruction that returned {@link Instruction#HALT}. */
     public su.mir2.machine.Halt halt;
 

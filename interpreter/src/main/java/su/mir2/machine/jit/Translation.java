@@ -171,6 +171,8 @@ final class Translation implements Opcodes {
             parameters.put(f.parameters()[k], 2 + 2 * k);
         }
         MethodCode fm = new MethodCode(fv, OWNER, constants, parameters, 2 + 2 * n, wordLimit);
+        // the call is a step, taken once its arguments are computed, as the tree's
+        fm.step();
         fm.loadSmalls();
         fm.loadConstants();
         ExpressionCode fx = new ExpressionCode(fm, functions);
@@ -496,17 +498,24 @@ final class Translation implements Opcodes {
     }
 
     private void instruction(int i, Instruction ins) {
+        boolean steps = Trees.takesSteps(ins);
+        if (steps) {
+            // the last of its block (see Blocks): the count is exact here
+            m.setSteps(COUNT);
+        }
         if (!Blocks.inPlace(code, ins)) {
-            executed(i, ins);
+            executed(i, ins, steps);
         } else if (ins instanceof Assign a) {
             x.small(a.value());
             x.store(a.address());
+            stepsTaken(steps);
         } else if (ins instanceof AssignElement a) {
             x.address(a.element());
             int address = m.newInt();
             mv.visitVarInsn(ISTORE, address);
             x.small(a.value());
             x.storeAt(address);
+            stepsTaken(steps);
             Label aliased = new Label();
             m.ifRegister(address, aliased);
             leftAfter.put(aliased, i);
@@ -580,8 +589,16 @@ final class Translation implements Opcodes {
         return null;
     }
 
+    /** After an instruction that took steps inside it: the count goes on from the processor's. */
+    private void stepsTaken(boolean steps) {
+        if (steps) {
+            m.steps();
+            mv.visitVarInsn(LSTORE, COUNT);
+        }
+    }
+
     /** An instruction run by its own {@code execute}, then on to wherever it leads. */
-    private void executed(int i, Instruction ins) {
+    private void executed(int i, Instruction ins, boolean steps) {
         Label on = new Label();
         Label away = new Label();
         m.constant(ins, Names.INSTRUCTION);
@@ -589,6 +606,7 @@ final class Translation implements Opcodes {
         m.integer(i);
         mv.visitMethodInsn(INVOKEVIRTUAL, Names.INSTRUCTION, "execute", "(" + P + "I)I", false);
         mv.visitVarInsn(ISTORE, NEXT);
+        stepsTaken(steps);
         mv.visitVarInsn(ILOAD, NEXT);
         m.integer(i + 1);
         mv.visitJumpInsn(IF_ICMPNE, away);

@@ -125,5 +125,24 @@ class CommandLineTest {
                 + "-   ИТОГU+001B[2J ◊\n"
                 + "MISMATCH: " + program + " does not reproduce the protocol " + protocol + "\n", o.out());
         assertEquals("", o.err());
+    void aStepLimitOfZeroOrLessIsRefusedNotTakenForNoLimit() throws Exception {
+        Path program = Files.writeString(dir.resolve("loop.alm"), "«РАЗР»2;1.X=X+1;«НА»1«КОН»◊", StandardCharsets.UTF_8);
+        for (String steps : List.of("0", "-5")) {
+            Outcome o = mir2("", "run", program.toString(), "--max-steps", steps, "--lang", "en");
+            assertEquals(64, o.status());
+            assertEquals("", o.out());
+            assertEquals("command not understood: --max-steps takes a number of steps above zero, not " + steps
+                    + "; for no limit leave it out (help: mir2 run --help)\n", o.err());
+        }
+    }
+
+    @Test
+    void aRunawayInsideΣIsStoppedByTheStepLimit() throws Exception {
+        Path program = Files.writeString(dir.resolve("sigma.alm"), "«РАЗРЯДНОСТЬ»3;A=Σ(I=1,5,Σ(I=1,1,I));«ВЫВОД»A«КОНЕЦ»◊",
+                StandardCharsets.UTF_8);
+        Outcome o = mir2("", "run", program.toString(), "--max-steps", "1000", "--lang", "en");
+        assertEquals(2, o.status());
+        assertEquals("◊\n", o.out());
+        assertEquals("Machine stopped: the program ran 1001 steps (the --max-steps limit)\n", o.err());
     }
 }
