@@ -18,19 +18,29 @@ public final class CheckCommand implements Callable<Integer> {
     @Mixin
     MachineSettings settings;
 
+    private final Transcript transcript;
+
+    public CheckCommand(Transcript transcript) {
+        this.transcript = transcript;
+    }
+
     @Override
     public Integer call() {
-        String program = ProgramFiles.read(file, settings.toolMessages());
-        if (program == null) {
-            return ExitCode.NO_INPUT;
+        ProgramFiles.Reading read = ProgramFiles.read(file, settings.toolMessages());
+        if (!read.ok()) {
+            return read.status();
         }
+        String program = read.text();
         Mir2 machine = new Mir2(settings.options(), new StringPaper());
+        transcript.reading(file.toString(), program);
         try {
             machine.load(program, file.toString());
         } catch (MachineException e) {
+            transcript.refused();
             Tool.ERR.println(e.diagnostic().format(machine.messages()));
             return ExitCode.BAD_PROGRAM;
         }
+        transcript.loaded();
         Tool.OUT.println(settings.toolMessages().get("check.ok", file, machine.program().symbols(),
                 machine.memory().usedSymbols(), machine.memory().capacity()));
         Tool.OUT.flush();

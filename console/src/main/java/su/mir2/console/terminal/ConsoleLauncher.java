@@ -45,7 +45,7 @@ public final class ConsoleLauncher {
             return ExitCode.USAGE;
         }
         if (!Interactive.terminal()) {
-            BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            BufferedReader in = new BufferedReader(new InputStreamReader(su.mir2.console.StandardStreams.input(), StandardCharsets.UTF_8));
             return plain(setup, protocol, in, out, err);
         }
         try (Terminal terminal = TerminalBuilder.builder()

@@ -1,15 +1,11 @@
 package su.mir2.console.terminal;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.MalformedInputException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import su.mir2.console.ExitCode;
+import su.mir2.console.ProgramFiles;
 import su.mir2.console.Transcript;
 import su.mir2.machine.Halt;
 import su.mir2.machine.MachineException;
@@ -141,13 +137,15 @@ final class ConsoleSession implements TypingKeys.Actions {
      * to start it, unless it is about to be started anyway.
      */
     private boolean load(String text, String origin, boolean fromTape, boolean startsAtOnce) {
-        transcript.program(origin, text);
+        transcript.reading(origin, text);
         try {
             machine.load(text, origin);
         } catch (MachineException e) {
+            transcript.refused();
             view.note(tool.get("console.load.failed") + "\n" + e.diagnostic().format(machine.messages()));
             return false;
         }
+        transcript.loaded();
         int symbols = machine.program().symbols();
         if (fromTape) {
             view.note(tool.get(startsAtOnce ? "console.loaded.tape.started" : "console.loaded.tape", origin, symbols));
@@ -258,23 +256,18 @@ final class ConsoleSession implements TypingKeys.Actions {
             return;
         }
         Path file;
-        String text;
         try {
             file = Path.of(argument);
         } catch (InvalidPathException e) {
             view.note(tool.get("file.unreadable", argument, e.getClass().getSimpleName()));
             return;
         }
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (MalformedInputException e) {
-            view.note(tool.get("file.encoding", file));
-            return;
-        } catch (IOException | UncheckedIOException e) {
-            view.note(tool.get("file.unreadable", file, e.getClass().getSimpleName()));
+        ProgramFiles.Reading read = ProgramFiles.read(file, tool, view::note);
+        if (!read.ok()) {
+            view.note(read.message(tool));
             return;
         }
-        load(text, argument, true, false);
+        load(read.text(), argument, true, false);
     }
 
     private void speed(OperatorCommand command, String argument) {
