@@ -125,6 +125,9 @@ class CommandLineTest {
                 + "-   ИТОГU+001B[2J ◊\n"
                 + "MISMATCH: " + program + " does not reproduce the protocol " + protocol + "\n", o.out());
         assertEquals("", o.err());
+    }
+
+    @Test
     void aStepLimitOfZeroOrLessIsRefusedNotTakenForNoLimit() throws Exception {
         Path program = Files.writeString(dir.resolve("loop.alm"), "«РАЗР»2;1.X=X+1;«НА»1«КОН»◊", StandardCharsets.UTF_8);
         for (String steps : List.of("0", "-5")) {
