@@ -38,21 +38,20 @@ public final class Main implements Callable<Integer> {
 
     /** Runs the command with this Main's transcript (a test's may be faulty). */
     int run(String... args) {
-        Main main = this;
-        Callable<Integer> plain = main.plain(args);
+        Callable<Integer> plain = plain(args);
         if (plain != null) {
             try {
                 return plain.call();
             } catch (Throwable e) {
-                return main.internalError(e, args);
+                return uncaught(e, args);
             }
         }
-        CommandLine cli = main.commandLine(languageOf(args), subcommandOf(args));
-        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> main.internalError(e, args));
+        CommandLine cli = commandLine(languageOf(args), subcommandOf(args));
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> uncaught(e, args));
         try {
             return cli.execute(args);
         } catch (Throwable e) {
-            return main.internalError(e, args);
+            return uncaught(e, args);
         }
     }
 
@@ -172,7 +171,7 @@ public final class Main implements Callable<Integer> {
      * 141 without a word when standard output's reader has gone), else an error of the emulator
      * itself, said as such, with a report file that holds what is needed to reproduce it.
      */
-    private int internalError(Throwable e, String[] args) {
+    private int uncaught(Throwable e, String[] args) {
         Messages tool = Messages.of(Tool.BUNDLE, Messages.forLanguage(languageOf(args)).locale());
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof OutputFailure failure) {

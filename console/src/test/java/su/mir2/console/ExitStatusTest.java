@@ -72,23 +72,31 @@ class ExitStatusTest {
     @Test
     void oneFortyOneWithoutAWordWhenTheReaderOfStandardOutputHasGone() throws Exception {
         Process p = tool().start("run", program("e.alm", ENDLESS).toString());
-        BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-        assertEquals("СТРОКА", out.readLine());
-        out.close();
-        assertEquals(true, p.waitFor(60, TimeUnit.SECONDS));
-        assertEquals(141, p.exitValue());
-        assertEquals("", new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+        try {
+            BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+            assertEquals("СТРОКА", out.readLine());
+            out.close();
+            assertEquals(true, p.waitFor(60, TimeUnit.SECONDS));
+            assertEquals(141, p.exitValue());
+            assertEquals("", new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+        } finally {
+            p.destroyForcibly();
+        }
     }
 
     @Test
     void oneThirtyWhenARunWithoutATerminalIsEndedByCtrlC() throws Exception {
         Process p = tool().start("run", program("e.alm", ENDLESS).toString());
-        BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-        assertEquals("СТРОКА", out.readLine());
-        assertEquals(0, new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor());
-        Thread drain = new Thread(() -> out.lines().forEach(line -> { }));
-        drain.start();
-        assertEquals(true, p.waitFor(60, TimeUnit.SECONDS));
-        assertEquals(130, p.exitValue());
+        try {
+            BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+            assertEquals("СТРОКА", out.readLine());
+            assertEquals(0, new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor());
+            Thread drain = new Thread(() -> out.lines().forEach(line -> { }));
+            drain.start();
+            assertEquals(true, p.waitFor(60, TimeUnit.SECONDS));
+            assertEquals(130, p.exitValue());
+        } finally {
+            p.destroyForcibly();
+        }
     }
 }

@@ -100,8 +100,10 @@ final class ToolProcess {
         Thread outCopy = copy(p.getInputStream(), out);
         Thread errCopy = copy(p.getErrorStream(), err);
         if (!p.waitFor(60, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new AssertionError("mir2 did not finish");
+            p.destroyForcibly().waitFor();
+            outCopy.join();
+            errCopy.join();
+            throw new AssertionError("mir2 did not finish:\n" + Files.readString(err, StandardCharsets.UTF_8));
         }
         outCopy.join();
         errCopy.join();
