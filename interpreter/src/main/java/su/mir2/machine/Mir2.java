@@ -145,7 +145,7 @@ public final class Mir2 {
             tree = Parsing.parser(text).program();
             int precision = TreeBuilder.precision(tree);
             Memory memory = new Memory(options.memorySymbols());
-            ArithmeticUnit arithmetic = new ArithmeticUnit(precision);
+            ArithmeticUnit arithmetic = new ArithmeticUnit(precision, options.memorySymbols());
             Directory directory = new Directory(memory);
             Map<String, UserFunction> functions = new HashMap<>();
             int symbols = ProgramSize.symbols(tree);
