@@ -131,7 +131,8 @@ public final class Main implements Callable<Integer> {
         Messages tool = Messages.of(Tool.BUNDLE, Messages.forLanguage(language).locale());
         cli.setParameterExceptionHandler((e, arguments) -> {
             CommandLine at = e.getCommandLine();
-            at.getErr().println(tool.get("usage.error", e.getMessage(), at.getCommandSpec().qualifiedName()));
+            String what = e instanceof RefusedOption r ? tool.get(r.key(), r.arguments()) : e.getMessage();
+            at.getErr().println(tool.get("usage.error", what, at.getCommandSpec().qualifiedName()));
             return ExitCode.USAGE;
         });
         cli.setOut(new java.io.PrintWriter(Tool.OUT, true));
