@@ -12,8 +12,20 @@ public final class MachineSettings {
     @Option(names = "--lang", paramLabel = "ru|en")
     String language = "ru";
 
-    @Option(names = "--memory", paramLabel = "SYMBOLS")
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
+
     int memory = Memory.MIR2_SYMBOLS;
+
+    /** A memory too small for a program or too large for the JVM's heap is refused before anything runs. */
+    @Option(names = "--memory", paramLabel = "SYMBOLS", defaultValue = "" + Memory.MIR2_SYMBOLS)
+    void memory(int symbols) {
+        if (symbols < Memory.LEAST_SYMBOLS || symbols > Memory.MOST_SYMBOLS) {
+            throw new RefusedOption(command.commandLine(), "usage.memory", symbols, Memory.LEAST_SYMBOLS,
+                    Memory.MOST_SYMBOLS);
+        }
+        memory = symbols;
+    }
 
     @Option(names = "--check-subscripts")
     boolean checkSubscripts;
@@ -28,7 +40,7 @@ public final class MachineSettings {
     @Option(names = "--max-steps", paramLabel = "N")
     void maxSteps(long steps) {
         if (steps <= 0) {
-            throw new StepLimitRefused(command.commandLine(), steps);
+            throw new RefusedOption(command.commandLine(), "usage.max.steps", Long.toString(steps));
         }
         maxSteps = steps;
     }

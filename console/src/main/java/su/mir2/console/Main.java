@@ -139,7 +139,7 @@ public final class Main implements Callable<Integer> {
         Messages tool = Messages.of(Tool.BUNDLE, Messages.forLanguage(language).locale());
         cli.setParameterExceptionHandler((e, arguments) -> {
             CommandLine at = e.getCommandLine();
-            String what = e instanceof StepLimitRefused r ? tool.get("usage.max.steps", r.steps()) : e.getMessage();
+            String what = e instanceof RefusedOption r ? tool.get(r.key(), r.arguments()) : e.getMessage();
             at.getErr().println(tool.get("usage.error", what, at.getCommandSpec().qualifiedName()));
             return ExitCode.USAGE;
         });

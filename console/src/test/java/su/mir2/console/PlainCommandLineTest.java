@@ -42,7 +42,7 @@ class PlainCommandLineTest {
     private static void assertSame(Object expected, Object actual, String line) throws IllegalAccessException {
         assertEquals(expected.getClass(), actual.getClass(), line);
         for (Field f : expected.getClass().getDeclaredFields()) {
-            // picocli's own description of the command is not a setting: the plain path has none
+            // picocli's wiring (the command a setting refuses its value in) is no setting
             if (Modifier.isStatic(f.getModifiers()) || f.getType() == Transcript.class
                     || f.getType() == picocli.CommandLine.Model.CommandSpec.class) {
                 continue;

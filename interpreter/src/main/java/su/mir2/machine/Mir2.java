@@ -153,7 +153,7 @@ public final class Mir2 {
             memory.requireRoom(symbols);
             tree = Parsing.parser(text).program();
             int precision = TreeBuilder.precision(tree);
-            ArithmeticUnit arithmetic = new ArithmeticUnit(precision);
+            ArithmeticUnit arithmetic = new ArithmeticUnit(precision, options.memorySymbols());
             Directory directory = new Directory(memory);
             Map<String, UserFunction> functions = new HashMap<>();
             memory.reset(symbols, precision);

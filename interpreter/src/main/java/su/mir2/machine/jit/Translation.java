@@ -566,8 +566,10 @@ final class Translation implements Opcodes {
             mv.visitVarInsn(ILOAD, c);
             mv.visitMethodInsn(INVOKESTATIC, tree("LoopTest"), "passed", "(II)Z", false);
             mv.visitJumpInsn(IFNE, exit);
+        } else if (direction == 0) {
+            mv.visitInsn(POP);
         } else {
-            mv.visitJumpInsn(direction >= 0 ? IFGT : IFLT, exit);
+            mv.visitJumpInsn(direction > 0 ? IFGT : IFLT, exit);
         }
     }
 

@@ -148,4 +148,19 @@ class CommandLineTest {
         assertEquals("◊\n", o.out());
         assertEquals("Machine stopped: the program ran 1001 steps (the --max-steps limit)\n", o.err());
     }
+
+    @Test
+    void aMemoryTooSmallOrTooLargeIsRefusedWithStatus64() throws Exception {
+        Path program = Files.writeString(dir.resolve("p.txt"), "«РАЗР»2;X=1«КОН»◊", StandardCharsets.UTF_8);
+        for (String size : List.of("0", "-5", "99", "1000001", "2147483647")) {
+            Outcome o = mir2("", "run", program.toString(), "--memory", size, "--lang", "en");
+            assertEquals(64, o.status(), size);
+            assertEquals("", o.out(), size);
+            assertEquals("command not understood: --memory " + size + ": the memory holds from 100 to 1000000 symbols"
+                    + " (help: mir2 run --help)\n", o.err(), size);
+        }
+        Outcome o = mir2("", "run", program.toString(), "--memory", "1000000");
+        assertEquals(0, o.status());
+        assertEquals("◊\n", o.out());
+    }
 }
