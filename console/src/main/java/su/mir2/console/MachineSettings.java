@@ -30,9 +30,6 @@ public final class MachineSettings {
     @Option(names = "--check-subscripts")
     boolean checkSubscripts;
 
-    @Spec(Spec.Target.MIXEE)
-    CommandSpec command;
-
     /** The step limit given, or null: none ({@code replay} has a default of its own). */
     Long maxSteps;
 
