@@ -204,8 +204,8 @@ public final class Main implements Callable<Integer> {
                 // standard output fails too; the paper file's failure is the one to tell
             }
         }
-        Tool.ERR.println(failure.file() == null ? tool.get("output.failed.stdout", failure.getMessage())
-                : tool.get("output.failed.file", failure.file(), failure.getMessage()));
+        Tool.ERR.println(failure.file() == null ? tool.get("output.failed.stdout", IoReason.of(failure.cause(), tool))
+                : tool.get("output.failed.file", failure.file(), IoReason.of(failure.cause(), tool)));
         return ExitCode.IO_ERROR;
     }
 }

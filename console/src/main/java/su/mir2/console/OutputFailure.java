@@ -16,6 +16,11 @@ public final class OutputFailure extends RuntimeException {
         this.file = file;
     }
 
+    /** What the system said. */
+    public IOException cause() {
+        return (IOException) getCause();
+    }
+
     /** The file written, or null for standard output. */
     public Path file() {
         return file;

@@ -71,7 +71,7 @@ public final class ProgramFiles {
         } catch (AccessDeniedException e) {
             return new Reading(null, ExitCode.NO_INPUT, "file.denied", file);
         } catch (IOException e) {
-            return new Reading(null, ExitCode.IO_ERROR, "file.unreadable", file, e.getClass().getSimpleName());
+            return new Reading(null, ExitCode.IO_ERROR, "file.unreadable", file, IoReason.of(e, tool));
         }
     }
 

@@ -63,10 +63,13 @@ class ExitStatusTest {
     void seventyFourWhenThePaperOrStandardOutputCannotBeWritten() throws Exception {
         Path program = program("w.alm", WAITING);
         // the protocol's first line, its header, is written before the program is read in
-        assertEquals(new ToolProcess.Outcome(74, "", "cannot write to the file /dev/full: No space left on device\n"),
+        assertEquals(new ToolProcess.Outcome(74, "", "cannot write to the file /dev/full: no space left on the disk\n"),
                 tool().run("run", program.toString(), "--paper", "/dev/full", "--lang", "en"));
-        assertEquals(new ToolProcess.Outcome(74, "", "cannot write to standard output: No space left on device\n"),
+        assertEquals(new ToolProcess.Outcome(74, "", "cannot write to standard output: no space left on the disk\n"),
                 tool().output(Path.of("/dev/full")).run("run", program.toString(), "--lang", "en"));
+        // the system's English text never reaches a Russian message
+        assertEquals(new ToolProcess.Outcome(74, "", "не удаётся писать в файл /dev/full: на диске нет места\n"),
+                tool().run("run", program.toString(), "--paper", "/dev/full"));
     }
 
     @Test

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import su.mir2.console.ExitCode;
+import su.mir2.console.IoReason;
 import su.mir2.console.ProgramFiles;
 import su.mir2.console.Transcript;
 import su.mir2.machine.Halt;
@@ -259,7 +260,7 @@ final class ConsoleSession implements TypingKeys.Actions {
         try {
             file = Path.of(argument);
         } catch (InvalidPathException e) {
-            view.note(tool.get("file.unreadable", argument, e.getClass().getSimpleName()));
+            view.note(tool.get("file.unreadable", argument, IoReason.of(e, tool)));
             return;
         }
         ProgramFiles.Reading read = ProgramFiles.read(file, tool, view::note);

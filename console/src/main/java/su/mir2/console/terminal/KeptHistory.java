@@ -11,6 +11,7 @@ import java.util.function.Consumer;
 import org.jline.reader.LineReader;
 import org.jline.reader.impl.history.DefaultHistory;
 import su.mir2.console.StateDirectory;
+import su.mir2.messages.Escaping;
 import su.mir2.messages.Messages;
 
 /**
@@ -98,27 +99,7 @@ final class KeptHistory extends DefaultHistory {
 
     @Override
     public void add(Instant time, String line) {
-        super.add(time, escapeControls(line));
-    }
-
-    /**
-     * Control characters other than the line break as U+XXXX. Kept here until the project's one
-     * escaping (su.mir2.messages.Escaping) can take its place.
-     */
-    static String escapeControls(String line) {
-        StringBuilder b = null;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            boolean control = Character.isISOControl(c) && c != '\n';
-            if (control && b == null) {
-                b = new StringBuilder(line.substring(0, i));
-            }
-            if (control) {
-                b.append(String.format("U+%04X", (int) c));
-            } else if (b != null) {
-                b.append(c);
-            }
-        }
-        return b == null ? line : b.toString();
+        // a history is shown again at the prompt: nothing in it may drive the terminal
+        super.add(time, Escaping.escapeKeepingLayout(line));
     }
 }
