@@ -51,7 +51,8 @@ public final class Mir2 {
     private LongConsumer pace;
 
     private Loaded loaded;
-    private MachineState state = MachineState.EMPTY;
+    // read by the console's status line from its own thread while the machine runs
+    private volatile MachineState state = MachineState.EMPTY;
     private Halt lastHalt;
     private volatile ControlUnit running;
 

@@ -16,6 +16,8 @@ final class Pace implements LongConsumer {
     /** When the control unit last reported, for the next block of steps to take its time from. */
     private long lastReportNanos;
     private long lastReportSteps;
+    /** How many waits began: what a test can see without a clock. */
+    private int waitsBegun;
 
     Pace(Speed speed) {
         this.speed = speed;
@@ -84,7 +86,13 @@ final class Pace implements LongConsumer {
         }
     }
 
+    /** How many times this pace has begun to wait, hurried or not. */
+    synchronized int waitsBegun() {
+        return waitsBegun;
+    }
+
     private synchronized void waitNanos(long nanos) {
+        waitsBegun++;
         long deadline = System.nanoTime() + nanos;
         long left = nanos;
         while (!hurried && left > 0) {

@@ -32,17 +32,6 @@ final class BookProgram {
         this.text = text;
     }
 
-    /** The program, or null while {@code programs/book/<name>/} holds no text of it. */
-    static BookProgram readIfPresent(String name) {
-        Path dir = BOOK.resolve(name);
-        for (String f : new String[] {"fixed.alm", "printed.alm", "general.alm"}) {
-            if (Files.exists(dir.resolve(f))) {
-                return read(name);
-            }
-        }
-        return null;
-    }
-
     static BookProgram read(String name) {
         String wanted = System.getProperty("book.variant", "fixed");
         Path fixed = BOOK.resolve(name).resolve("fixed.alm");

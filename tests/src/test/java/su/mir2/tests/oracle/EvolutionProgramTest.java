@@ -1,7 +1,6 @@
 package su.mir2.tests.oracle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,7 +8,6 @@ import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import su.mir2.tests.oracle.EvolutionOracle.Cell;
 import su.mir2.tests.oracle.EvolutionOracle.End;
@@ -25,9 +23,9 @@ import su.mir2.tests.oracle.EvolutionOracle.Setup;
  * structures under several laws of survival and birth and several lifetimes.
  */
 class EvolutionProgramTest {
-    private static final BookProgram BOOK = BookProgram.readIfPresent("evolution");
+    private static final BookProgram BOOK = BookProgram.read("evolution");
     /** The array of coordinates: Г in the book's text (G where the OCR read it so). */
-    private static final String COORDS = BOOK == null ? "Г" : coordsName();
+    private static final String COORDS = coordsName();
 
     private static final Pattern TACT = Pattern.compile("(\\d+)\\s*ТАКТ");
     private static final Pattern NO_LIVING = Pattern.compile("ЖИВЫХ\\s*ОСОБЕЙ\\s*НЕТ");
@@ -42,11 +40,6 @@ class EvolutionProgramTest {
             }
         }
         return "Г";
-    }
-
-    @BeforeAll
-    static void requireTheProgram() {
-        assumeTrue(BOOK != null, "programs/book/evolution is not transcribed yet");
     }
 
     static String program(Setup s) {

@@ -77,8 +77,14 @@ final class Findings {
         return k.length() > 90 ? k.substring(0, 90) + "…" : k;
     }
 
-    /** Prints the summary line (seen in the build log) and fails the test if anything went wrong. */
+    /**
+     * Prints the summary line (seen in the build log) and fails the test if anything went wrong, or if
+     * no case was checked at all: a sweep that checked nothing proves nothing.
+     */
     void assertNone() {
+        if (cases == 0) {
+            throw new AssertionError(what + ": no case was checked");
+        }
         System.out.println("[oracle] " + (problems.isEmpty() ? what + ": " + cases + " case(s), no problem" : report()));
         if (!problems.isEmpty()) {
             throw new AssertionError(report());
