@@ -17,12 +17,8 @@ public final class Folding {
         StringBuilder b = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            b.append(isLookAlike(c) ? Alphabet.canonicalLetter(c) : c);
+            b.append(Alphabet.isLatinTwin(c) ? Alphabet.canonicalLetter(c) : c);
         }
         return b.toString();
-    }
-
-    private static boolean isLookAlike(char c) {
-        return "ABCEHKMOPTXY".indexOf(c) >= 0;
     }
 }

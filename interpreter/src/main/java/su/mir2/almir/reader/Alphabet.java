@@ -32,6 +32,11 @@ public final class Alphabet {
         return 0;
     }
 
+    /** Whether a character is one of the twelve Latin capitals that are a Cyrillic letter on the MIR. */
+    public static boolean isLatinTwin(char c) {
+        return LATIN_TWINS.indexOf(c) >= 0;
+    }
+
     public static boolean isLetter(char typed) {
         return canonicalLetter(typed) != 0;
     }

@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import su.mir2.almir.reader.Alphabet;
 
 /**
  * One of the book's programs as transcribed in {@code programs/book/<name>/}: {@code fixed.alm} if
@@ -129,14 +129,7 @@ final class BookProgram {
     }
 
     static String canonical(String name) {
-        String latin = "ABCEHKMOPTXY";
-        String cyrillic = "АВСЕНКМОРТХУ";
-        StringBuilder sb = new StringBuilder();
-        for (char c : name.toUpperCase(Locale.ROOT).toCharArray()) {
-            int i = latin.indexOf(c);
-            sb.append(i >= 0 ? cyrillic.charAt(i) : c);
-        }
-        return sb.toString().replace(" ", "");
+        return Alphabet.fold(name).replace(" ", "");
     }
 
     /** Start and end of the description text: after «ГДЕ», before «КОН…». */
