@@ -9,11 +9,19 @@ import su.mir2.messages.Messages;
 
 /** The options every command that runs the machine shares. */
 public final class MachineSettings {
-    @Option(names = "--lang", paramLabel = "ru|en")
     String language = "ru";
 
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
+
+    /** A language the tool has no messages in is refused, not silently taken for Russian. */
+    @Option(names = "--lang", paramLabel = "ru|en")
+    void language(String lang) {
+        if (!Messages.isLanguage(lang)) {
+            throw new RefusedOption(command.commandLine(), "usage.lang", lang);
+        }
+        language = lang;
+    }
 
     int memory = Memory.MIR2_SYMBOLS;
 

@@ -37,7 +37,8 @@ public final class Main implements Callable<Integer> {
     }
 
     /** Runs the command with this Main's transcript (a test's may be faulty). */
-    int run(String... args) {
+    int run(String... typed) {
+        String[] args = GlobalOptions.arranged(typed, SUBCOMMANDS, transcript);
         Callable<Integer> plain = plain(args);
         if (plain != null) {
             try {
@@ -139,8 +140,7 @@ public final class Main implements Callable<Integer> {
         Messages tool = Messages.of(Tool.BUNDLE, Messages.forLanguage(language).locale());
         cli.setParameterExceptionHandler((e, arguments) -> {
             CommandLine at = e.getCommandLine();
-            String what = e instanceof RefusedOption r ? tool.get(r.key(), r.arguments()) : e.getMessage();
-            at.getErr().println(tool.get("usage.error", what, at.getCommandSpec().qualifiedName()));
+            at.getErr().println(tool.get("usage.error", UsageProblem.of(e, tool), at.getCommandSpec().qualifiedName()));
             return ExitCode.USAGE;
         });
         cli.setOut(new java.io.PrintWriter(Tool.OUT, true));

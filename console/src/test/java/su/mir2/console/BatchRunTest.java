@@ -71,6 +71,6 @@ class BatchRunTest {
     @Test
     void aRunawayProgramIsStoppedWithAMessageAndStatusTwo() throws IOException {
         assertEquals(ExitCode.RUNAWAY, run(MachineOptions.defaults().withMaxSteps(500), "«РАЗР»2;1.«НА»1«КОН»◊", ""));
-        assertEquals("ЭВМ остановлена: программа выполнила 501 шагов (предел --max-steps)\n", errors());
+        assertEquals("ЭВМ остановлена: программа выполнила 501 шаг (предел --max-steps)\n", errors());
     }
 }

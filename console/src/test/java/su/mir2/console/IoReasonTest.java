@@ -17,7 +17,7 @@ class IoReasonTest {
 
     @Test
     void theCommonCausesAreNamedInTheUsersLanguage() {
-        assertEquals("it does not exist", IoReason.of(new NoSuchFileException("/a"), EN));
+        assertEquals("no such file or directory", IoReason.of(new NoSuchFileException("/a"), EN));
         assertEquals("нет доступа", IoReason.of(new AccessDeniedException("/a"), RU));
         assertEquals("no file can have that name", IoReason.of(new InvalidPathException("a\0", "nul"), EN));
         assertEquals("not UTF-8", IoReason.of(new MalformedInputException(1), EN));

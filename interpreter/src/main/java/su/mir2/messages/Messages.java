@@ -42,6 +42,11 @@ public final class Messages {
         return new Messages(bundleName, locale.getLanguage().equals("en") ? ENGLISH : RUSSIAN);
     }
 
+    /** Whether the messages are written in this language: "ru" or "en". */
+    public static boolean isLanguage(String language) {
+        return "ru".equals(language) || "en".equals(language);
+    }
+
     /** "ru" or "en"; anything else is Russian. */
     public static Messages forLanguage(String language) {
         return of(Locale.forLanguageTag(language == null ? "ru" : language));
@@ -64,7 +69,7 @@ public final class Messages {
             // an argument may come from a program, a file or the operator's typing
             texts[i] = Escaping.escapeKeepingLayout(String.valueOf(arguments[i]));
         }
-        return new MessageFormat(pattern, locale).format(texts);
+        return new MessageFormat(Plural.resolve(pattern, texts, locale), locale).format(texts);
     }
 
     public boolean has(String key) {

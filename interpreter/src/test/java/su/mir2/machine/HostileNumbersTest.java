@@ -61,7 +61,7 @@ class HostileNumbersTest {
     @Test
     void aNumberTakesMemoryForItsTrailingZerosToo() {
         // 10↑7990 has 7991 digits: two of them do not fit beside the program and X's word
-        assertEquals(stop("переполнение памяти: число из 7991 цифр не помещается в 8000 знаков", "1:6: N=10↑7990"),
+        assertEquals(stop("переполнение памяти: число из 7991 цифры не помещается в 8000 знаков", "1:6: N=10↑7990"),
                 Session.run("«Р»3;N=10↑7990;«ВЫВОД»N«КОН»◊"));
     }
 

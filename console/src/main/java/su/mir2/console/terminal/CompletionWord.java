@@ -17,8 +17,15 @@ import su.mir2.almir.reader.ServiceWord;
  */
 record CompletionWord(int typed, List<Choice> choices) {
 
-    /** One completion: what is written, and how the list shows it. */
-    record Choice(String value, String display) {
+    /**
+     * One completion: what is written, how the list shows it, and whether a blank follows it when it
+     * is the only one (after a console command, whose argument comes next; never after a service word,
+     * as the book types them).
+     */
+    record Choice(String value, String display, boolean complete) {
+        Choice(String value, String display) {
+            this(value, display, false);
+        }
     }
 
     static final CompletionWord NONE = new CompletionWord(0, List.of());
@@ -59,7 +66,7 @@ record CompletionWord(int typed, List<Choice> choices) {
         for (OperatorCommand c : OperatorCommand.values()) {
             for (String name : c.names()) {
                 if (name.startsWith(word)) {
-                    choices.add(new Choice(":" + name, ":" + name));
+                    choices.add(new Choice(":" + name, ":" + name, true));
                 }
             }
         }

@@ -13,8 +13,7 @@ final class MachineCompleter implements Completer {
         CompletionWord word = line instanceof EntryParser.Line l ? l.completion()
                 : CompletionWord.at(line.line(), line.cursor());
         for (CompletionWord.Choice c : word.choices()) {
-            // not "complete": no blank is added after a service word, as the book types them
-            candidates.add(new Candidate(c.value(), c.display(), null, null, null, null, false));
+            candidates.add(new Candidate(c.value(), c.display(), null, null, null, null, c.complete()));
         }
     }
 }

@@ -1,6 +1,7 @@
 package su.mir2.console.terminal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -41,5 +42,15 @@ class CompletionTest {
         }
         assertEquals(List.of("«ВЫПОЛНИТЬ» Т=2; Л=1; «НА» 9 «КОНЕЦ» ◊"),
                 Protocol.parse(Files.readString(paper, StandardCharsets.UTF_8)).operatorLines());
+    }
+
+    @Test
+    void aCompletedConsoleCommandIsFollowedByABlankForItsArgument() throws Exception {
+        Path program = Files.writeString(dir.resolve("p.alm"), "«РАЗР»2;X=1«КОН»◊", StandardCharsets.UTF_8);
+        try (ConsoleDriver at = ConsoleDriver.start("xterm", dir.resolve("history"), null, null, null)) {
+            at.enter(":лен\t" + program + "\r");
+            at.leave(":выход\r");
+            assertTrue(at.output().contains("# программа " + program + " введена с перфоленты"), at.output());
+        }
     }
 }

@@ -52,9 +52,9 @@ public enum ServiceWord {
 
     /**
      * Resolves a typed word (letters already folded). A whole word or a prefix that only one word
-     * has is accepted. So is a word that starts with such a unique prefix and then goes astray
-     * («РАЗРДНОСТЬ», printed twice in the book in programs that ran): the machine evidently knew a
-     * word once its first letters left no doubt.
+     * has is accepted. So is a whole word with one letter dropped, added or changed, where that leaves
+     * no doubt («РАЗРДНОСТЬ», printed twice in the book in programs that ran); a prefix that then goes
+     * astray («ВЫПП») is not a word of the machine.
      */
     public static Resolution resolve(String typed) {
         List<ServiceWord> prefixed = new ArrayList<>();
@@ -72,37 +72,37 @@ public enum ServiceWord {
         if (!prefixed.isEmpty()) {
             return new Resolution(Optional.empty(), prefixed);
         }
-        ServiceWord best = null;
-        int bestLength = 0;
+        ServiceWord misprint = null;
         for (ServiceWord w : values()) {
-            int common = commonPrefix(w.spelling, typed);
-            if (common > 0 && isUniquePrefix(w.spelling.substring(0, common)) && common > bestLength) {
-                best = w;
-                bestLength = common;
+            if (typed.length() >= MISPRINT_LEAST && withinOneEdit(w.spelling, typed)) {
+                if (misprint != null) {
+                    return new Resolution(Optional.empty(), List.of());
+                }
+                misprint = w;
             }
         }
-        if (best != null && bestLength >= 3) {
-            return new Resolution(Optional.of(best), List.of(best));
-        }
-        return new Resolution(Optional.empty(), List.of());
+        return misprint == null ? new Resolution(Optional.empty(), List.of())
+                : new Resolution(Optional.of(misprint), List.of(misprint));
     }
 
-    private static boolean isUniquePrefix(String prefix) {
-        int count = 0;
-        for (ServiceWord w : values()) {
-            if (w.spelling.startsWith(prefix)) {
-                count++;
-            }
-        }
-        return count == 1;
-    }
+    /** A misprint is known only in a word this long: a short one could be any of several words. */
+    private static final int MISPRINT_LEAST = 5;
 
-    private static int commonPrefix(String a, String b) {
-        int n = Math.min(a.length(), b.length());
+    /** Whether {@code b} is {@code a} with one letter dropped, added or changed. */
+    static boolean withinOneEdit(String a, String b) {
+        if (Math.abs(a.length() - b.length()) > 1) {
+            return false;
+        }
         int i = 0;
-        while (i < n && a.charAt(i) == b.charAt(i)) {
+        while (i < a.length() && i < b.length() && a.charAt(i) == b.charAt(i)) {
             i++;
         }
-        return i;
+        int j = a.length();
+        int k = b.length();
+        while (j > i && k > i && a.charAt(j - 1) == b.charAt(k - 1)) {
+            j--;
+            k--;
+        }
+        return j - i <= 1 && k - i <= 1;
     }
 }

@@ -34,8 +34,17 @@ class TapeReaderTest {
     }
 
     @Test
-    void aWordThatGoesAstrayAfterAUniquePrefixIsStillKnown() throws ReaderException {
-        assertEquals("«РАЗРЯДНОСТЬ»", symbols("«РАЗРДНОСТЬ»"));
+    void aWholeWordWithOneLetterAmissIsStillKnown() throws ReaderException {
+        assertEquals("«РАЗРЯДНОСТЬ»«ВЫПОЛНИТЬ»«ЗНАЧЕНИЙ»", symbols("«РАЗРДНОСТЬ»«ВЫПОЛНИТЬЬ»«ЗНАЧЕНИИЙ»"));
+    }
+
+    @Test
+    void aPrefixThatGoesAstrayIsNoWordOfTheMachine() {
+        for (String typed : new String[] {"«ВЫПП»", "«РАЗРХ»", "«КОНЕЦЦЦ»"}) {
+            ReaderException e = assertThrows(ReaderException.class, () -> symbols("X=1;" + typed + "X"), typed);
+            assertEquals("reader.word.unknown", e.key(), typed);
+            assertEquals(new SourcePosition(1, 5), e.position(), typed);
+        }
     }
 
     @Test

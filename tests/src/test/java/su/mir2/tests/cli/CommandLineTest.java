@@ -80,7 +80,43 @@ class CommandLineTest {
         assertEquals("there is no file " + dir.resolve("none.alm") + "\n", missing.err());
         Outcome wrong = mir2("", "run", "--bogus", "x.alm", "--lang", "en");
         assertEquals(64, wrong.status());
-        assertEquals("command not understood: Unknown option: '--bogus' (help: mir2 run --help)\n", wrong.err());
+        assertEquals("command not understood: there is no option --bogus (help: mir2 run --help)\n", wrong.err());
+    }
+
+    @Test
+    void aFaultyCommandLineIsSaidInTheChosenLanguageNeverInPicoclisEnglish() throws Exception {
+        Path program = Files.writeString(dir.resolve("p.alm"), "«РАЗР»2;X=1«КОН»◊", StandardCharsets.UTF_8);
+        String p = program.toString();
+        String help = " (справка: mir2 run --help)\n";
+        assertEquals(new Outcome(64, "", "команда не понята: нет параметра --bogus" + help), mir2("", "run", p, "--bogus"));
+        assertEquals(new Outcome(64, "", "команда не понята: не указано: FILE" + help), mir2("", "run"));
+        assertEquals(new Outcome(64, "", "команда не понята: лишний аргумент: " + p + help), mir2("", "run", p, p));
+        assertEquals(new Outcome(64, "", "команда не понята: параметр --memory не принимает значение «abc»" + help),
+                mir2("", "run", p, "--memory", "abc"));
+        assertEquals(new Outcome(64, "", "команда не понята: параметр --memory указан дважды" + help),
+                mir2("", "run", p, "--memory", "200", "--memory", "300"));
+        assertEquals(new Outcome(64, "", "команда не понята: --lang de: сообщения бывают на ru (русском) или en (английском)"
+                + help), mir2("", "run", p, "--lang", "de"));
+    }
+
+    @Test
+    void optionsBeforeTheSubcommandAreItsOwnAndNoSubcommandOpensTheConsole() throws Exception {
+        Path program = Files.writeString(dir.resolve("p.alm"), "«РАЗР»2;X=1;«ВЫВОД»X«КОН»◊", StandardCharsets.UTF_8);
+        Outcome before = mir2("", "--lang", "en", "--max-steps", "1", "run", program.toString());
+        assertEquals(new Outcome(2, "◊\n", "Machine stopped: the program ran 2 steps (the --max-steps limit)\n"), before);
+        Outcome file = mir2("", "--lang", "en", program.toString());
+        assertEquals(0, file.status(), file.err());
+        // without a terminal the paper alone is on standard output, the console's notes on standard error
+        assertEquals("", file.out());
+        List<String> lines = file.err().lines().toList();
+        assertEquals(3, lines.size(), file.err());
+        assertEquals("# MIR-2 computer, operator's console. Help: :help (F1, Alt-H). Leave: :quit, Ctrl-D or Ctrl-C twice.",
+                lines.get(0));
+        assertEquals("# program " + program + " read from punched tape", lines.get(1).substring(0, lines.get(1).indexOf(':')));
+        assertEquals("# console switched off.", lines.get(2));
+        Outcome unknown = mir2("", "--lang", "en", "--bogus");
+        assertEquals(new Outcome(64, "", "command not understood: there is no option --bogus (help: mir2 console --help)\n"),
+                unknown);
     }
 
     @Test
