@@ -1,6 +1,7 @@
 package su.mir2.console;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -8,6 +9,7 @@ import picocli.CommandLine.Parameters;
 import su.mir2.machine.MachineException;
 import su.mir2.machine.Mir2;
 import su.mir2.machine.typewriter.StringPaper;
+import su.mir2.messages.Diagnostic;
 
 /** mir2 check FILE: reads the program in, as the machine would, without starting it. */
 @Command(name = "check", mixinStandardHelpOptions = true)
@@ -41,6 +43,14 @@ public final class CheckCommand implements Callable<Integer> {
             return ExitCode.BAD_PROGRAM;
         }
         transcript.loaded();
+        // what the machine would stop on only when it got there, found now
+        List<Diagnostic> unresolved = machine.unresolved();
+        for (Diagnostic d : unresolved) {
+            Tool.ERR.println(d.format(machine.messages()));
+        }
+        if (!unresolved.isEmpty()) {
+            return ExitCode.BAD_PROGRAM;
+        }
         Tool.OUT.println(settings.toolMessages().get("check.ok", file, machine.program().symbols(),
                 machine.memory().usedSymbols(), machine.memory().capacity()));
         Tool.OUT.flush();

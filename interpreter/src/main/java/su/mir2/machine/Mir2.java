@@ -1,5 +1,6 @@
 package su.mir2.machine;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +13,7 @@ import su.mir2.almir.reader.TapeReader;
 import su.mir2.almir.syntax.Parsing;
 import su.mir2.almir.syntax.ProgramSize;
 import su.mir2.almir.syntax.SyntaxFault;
+import su.mir2.almir.tree.Unresolved;
 import su.mir2.almir.syntax.TreeBuilder;
 import su.mir2.almir.tree.Description;
 import su.mir2.almir.tree.Directive;
@@ -123,6 +125,22 @@ public final class Mir2 {
 
     public Program program() {
         return loaded == null ? null : loaded.program();
+    }
+
+    /**
+     * What the loaded program uses without giving it a meaning (a label no statement has, an array no
+     * «ГДЕ» describes), each where it stands: the machine would stop there only when it got there.
+     */
+    public List<Diagnostic> unresolved() {
+        if (loaded == null) {
+            return List.of();
+        }
+        List<Diagnostic> found = new ArrayList<>();
+        for (Unresolved u : loaded.program().unresolved()) {
+            found.add(problem(loaded.origin(), loaded.program().text(), u.symbolIndex(), u.key(),
+                    new Object[] {u.name()}).diagnostic());
+        }
+        return found;
     }
 
     /** Steps since the program was read in, over all its runs. */

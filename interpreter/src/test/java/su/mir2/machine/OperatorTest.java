@@ -47,6 +47,34 @@ class OperatorTest {
     }
 
     @Test
+    void aDirectiveToAMissingLabelOrArrayIsRefusedWholeAndChangesNothing() {
+        Session s = new Session();
+        s.play(MOVE, "«ВЫП» T=6; Л=2; «НА»5 «КОН» ◊");
+        s.paper.take();
+        assertNull(s.type("«ВЫП» T=7; «НА»9 «КОН» ◊"));
+        assertNull(s.type("«ВЫП» Л=8; Q[1]=2 «КОН» ◊"));
+        assertEquals("«ВЫП» T=7; «НА»9 «КОН» ◊\n"
+                + "директива:1:16: ОШИБКА: метка 9 не найдена\n"
+                + "    «ВЫП» T=7; «НА»9 «КОН» ◊\n"
+                + "                   ^\n◊\n"
+                + "«ВЫП» Л=8; Q[1]=2 «КОН» ◊\n"
+                + "директива:1:12: ОШИБКА: массив Q не описан в «ГДЕ»\n"
+                + "    «ВЫП» Л=8; Q[1]=2 «КОН» ◊\n"
+                + "               ^\n◊\n", s.paper.take());
+        assertEquals(Halt.DONE, s.type("«ВЫП»«ВЫВОД»T,Л«КОН»◊"));
+        assertEquals("«ВЫП»«ВЫВОД»T,Л«КОН»◊\nТ=6Л=2 ◊\n", s.paper.take());
+    }
+
+    @Test
+    void aProgramThatNamesAMissingLabelOrArrayIsReadAndStopsOnlyWhereItGetsThere() throws MachineException {
+        Session s = new Session();
+        assertEquals("Х=1 ◊\n", s.play("«РАЗР»2;X=1;«ВЫВОД»X;«СТОП»;«НА»7;Y=A[1]«КОН»◊"));
+        assertEquals(2, s.machine.unresolved().size());
+        assertEquals("метка 7 не найдена", s.machine.messages().get(s.machine.unresolved().get(0).key(),
+                s.machine.unresolved().get(0).arguments()));
+    }
+
+    @Test
     void insteadReplacesAWholeDescriptionNotTheFirstMatchingCharacters() throws MachineException {
         Session s = new Session();
         assertEquals("ОДИНМ=1 ◊\n", s.play("«РАЗР»2;«ЕСЛИ»M=1«ТО»(«ВЫВОД»[ОДИН]);«ВЫВОД»M«ГДЕ»M=1«КОН»◊"));

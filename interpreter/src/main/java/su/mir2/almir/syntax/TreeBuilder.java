@@ -44,6 +44,7 @@ import su.mir2.almir.tree.ScalarValue;
 import su.mir2.almir.tree.Series;
 import su.mir2.almir.tree.SignFunction;
 import su.mir2.almir.tree.Skip;
+import su.mir2.almir.tree.Unresolved;
 import su.mir2.almir.tree.UserFunction;
 import su.mir2.machine.Halt;
 import su.mir2.machine.arithmetic.ArithmeticUnit;
@@ -72,6 +73,11 @@ public final class TreeBuilder {
     private final List<Instruction> code = new ArrayList<>();
     private final Map<String, Integer> labels = new LinkedHashMap<>();
     private final List<Target> targets = new ArrayList<>();
+    /** Where each «НА» names its label, in the order of {@link #targets}; -1 for a jump of a block's own. */
+    private final List<Integer> targetSymbols = new ArrayList<>();
+    /** Each array used in a statement, with where; and those this text describes. */
+    private final List<Map.Entry<ArrayBlock, Integer>> arrayUses = new ArrayList<>();
+    private final java.util.Set<ArrayBlock> describedHere = new java.util.HashSet<>();
     private final List<Program.Unit> units = new ArrayList<>();
     /** Parameters of the function whose body is being built: name → word. */
     private Map<String, Integer> locals = Map.of();
@@ -107,7 +113,8 @@ public final class TreeBuilder {
                 t.bind(compiled, at);
             }
         }
-        return new Program(text, arithmetic.precision(), compiled, descriptions, List.copyOf(units), symbols);
+        return new Program(text, arithmetic.precision(), compiled, descriptions, List.copyOf(units), symbols,
+                unresolved());
     }
 
     /** A directive; its «НА» may lead to its own labels first, then to the program's. */
@@ -124,7 +131,33 @@ public final class TreeBuilder {
                 t.bind(program, program.labelPosition(t.label()));
             }
         }
+        // a directive that could stop half-way on a missing label or array is refused before it runs
+        for (Unresolved u : unresolved()) {
+            throw new SyntaxFault(u.symbolIndex(), u.key(), u.name());
+        }
         return new Directive(compiled, descriptions);
+    }
+
+    /**
+     * The labels «НА» names that are not bound, and the arrays used that are neither described here
+     * nor placed already (by the program, for a directive), in text order.
+     */
+    private List<Unresolved> unresolved() {
+        List<Unresolved> found = new ArrayList<>();
+        for (int i = 0; i < targets.size(); i++) {
+            if (!targets.get(i).isBound()) {
+                found.add(new Unresolved(targetSymbols.get(i), Unresolved.LABEL, targets.get(i).label()));
+            }
+        }
+        java.util.Set<ArrayBlock> told = new java.util.HashSet<>();
+        for (Map.Entry<ArrayBlock, Integer> use : arrayUses) {
+            ArrayBlock a = use.getKey();
+            if (!describedHere.contains(a) && !a.isPlaced() && told.add(a)) {
+                found.add(new Unresolved(use.getValue(), Unresolved.ARRAY, a.name()));
+            }
+        }
+        found.sort(java.util.Comparator.comparingInt(Unresolved::symbolIndex));
+        return found;
     }
 
     // ---------------------------------------------------------------- descriptions
@@ -144,6 +177,7 @@ public final class TreeBuilder {
                 result.add(new ScalarValue(position(s), v.address(), expression(s.expression())));
             } else if (d instanceof ArrayDescriptionContext a) {
                 ArrayBlock block = array(a.NAME().getSymbol());
+                describedHere.add(block);
                 Expr[] sizes = expressions(a.expression());
                 Expr[] values = a.values() != null ? expressions(a.values().expression()) : null;
                 result.add(new ArrayShape(position(a), block, sizes, values));
@@ -291,7 +325,7 @@ public final class TreeBuilder {
             value = expression(a.expression());
             code.add(new Assign(position(a), textOf(a), address, value));
         } else {
-            Element element = new Element(array(name), expressions(target.expression()));
+            Element element = new Element(usedArray(name), expressions(target.expression()));
             value = expression(a.expression());
             code.add(new AssignElement(position(a), textOf(a), element, value));
         }
@@ -333,6 +367,7 @@ public final class TreeBuilder {
         Token label = j.getStop();
         Target target = new Target(labelName(label));
         targets.add(target);
+        targetSymbols.add(label.getStartIndex());
         code.add(new Jump(position(j), textOf(j), target));
     }
 
@@ -365,7 +400,7 @@ public final class TreeBuilder {
             return new OutputItem.Blanks(count(s.INT().getSymbol()));
         }
         if (item instanceof ArrayItemContext a) {
-            return new OutputItem.WholeArray(array(a.NAME().getSymbol()));
+            return new OutputItem.WholeArray(usedArray(a.NAME().getSymbol()));
         }
         ExpressionContext e = ((ExpressionItemContext) item).expression();
         PrimaryContext sole = solePrimary(e);
@@ -543,7 +578,14 @@ public final class TreeBuilder {
     }
 
     private Element element(Token name, List<ExpressionContext> subscripts) {
-        return new Element(array(name), expressions(subscripts));
+        return new Element(usedArray(name), expressions(subscripts));
+    }
+
+    /** An array a statement reads, writes or prints: it must be described somewhere. */
+    private ArrayBlock usedArray(Token name) {
+        ArrayBlock a = array(name);
+        arrayUses.add(Map.entry(a, name.getStartIndex()));
+        return a;
     }
 
     // ---------------------------------------------------------------- names

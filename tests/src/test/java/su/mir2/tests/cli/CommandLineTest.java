@@ -120,6 +120,22 @@ class CommandLineTest {
     }
 
     @Test
+    void checkFindsEveryMissingLabelAndUndescribedArrayThatARunWouldStopOn() throws Exception {
+        Path program = Files.writeString(dir.resolve("m.alm"),
+                "«РАЗР»2;\n1.X=B[1]+A[2];«НА»7;\n«НА»1;«ВЫВОД»«МАССИВ»C«ГДЕ»B[2]=1,2«КОН»◊\n", StandardCharsets.UTF_8);
+        Outcome o = mir2("", "check", program.toString(), "--lang", "en");
+        assertEquals(new Outcome(65, "", program + ":2:10: ERROR: array А is not described in «ГДЕ»\n"
+                + "    1.X=B[1]+A[2];«НА»7;\n"
+                + "             ^\n"
+                + program + ":2:19: ERROR: label 7 not found\n"
+                + "    1.X=B[1]+A[2];«НА»7;\n"
+                + "                      ^\n"
+                + program + ":3:22: ERROR: array С is not described in «ГДЕ»\n"
+                + "    «НА»1;«ВЫВОД»«МАССИВ»C«ГДЕ»B[2]=1,2«КОН»◊\n"
+                + "                         ^\n"), o);
+    }
+
+    @Test
     void aRunawayIsStoppedWithStatusTwo() throws Exception {
         Path program = Files.writeString(dir.resolve("loop.alm"), "«РАЗР»2;1.X=X+1;«НА»1«КОН»◊", StandardCharsets.UTF_8);
         Outcome o = mir2("", "run", program.toString(), "--max-steps", "1000", "--lang", "en");
