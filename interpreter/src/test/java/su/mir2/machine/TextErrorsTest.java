@@ -22,6 +22,14 @@ class TextErrorsTest {
     }
 
     @Test
+    void aSignWrittenTheOcrWayIsToldHowItIsTyped() {
+        assertEquals("p:1:15: ОШИБКА: функция F не описана в «ГДЕ»; если это знак ₣, он набирается как \\F\n"
+                + "    «РАЗР»2;R=1;X=F(R/2)«КОН»◊\n" + " ".repeat(18) + "^", Session.loadError("«РАЗР»2;R=1;X=F(R/2)«КОН»◊", "ru"));
+        assertEquals("p:1:11: ERROR: function Е is not described in «ГДЕ»; if the sign ε is meant, it is typed \\E\n"
+                + "    «РАЗР»2;X=e(2.5)«КОН»◊\n" + " ".repeat(14) + "^", Session.loadError("«РАЗР»2;X=e(2.5)«КОН»◊", "en"));
+    }
+
+    @Test
     void anAmbiguousAbbreviationNamesTheWordsItCouldBe() {
         assertEquals("p:1:9: ERROR: ambiguous abbreviation «ВЫ»: it could be «ВЫПОЛНИТЬ», «ВЫВОД»\n"
                 + "    «РАЗР»2;«ВЫ»X«КОН»◊\n            ^", Session.loadError("«РАЗР»2;«ВЫ»X«КОН»◊", "en"));

@@ -556,8 +556,22 @@ public final class TreeBuilder {
             }
             return new SignFunction(standard, args[0]);
         }
+        String[] sign = SIGN_LOOKALIKES.get(name.getText());
+        if (sign != null) {
+            throw new SyntaxFault(name.getStartIndex(), "syntax.function.sign", name.getText(), sign[0], sign[1]);
+        }
         throw new SyntaxFault(name.getStartIndex(), "syntax.function.unknown", name.getText());
     }
+
+    /**
+     * Names a sign is easily taken for, in an OCR text or at a Latin keyboard (₣ read as F, ε as E, Π
+     * as П, Σ as S): the sign and how it is typed, for the message.
+     */
+    private static final Map<String, String[]> SIGN_LOOKALIKES = Map.of(
+            "F", new String[] {"₣", "\\F"},
+            "Е", new String[] {"ε", "\\E"},
+            "П", new String[] {"Π", "\\P"},
+            "S", new String[] {"Σ", "\\S"});
 
     private Num number(NumberContext n) {
         String digits = n.mantissa() == null ? "1" : n.mantissa().getText();
