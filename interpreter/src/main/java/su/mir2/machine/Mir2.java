@@ -86,6 +86,11 @@ public final class Mir2 {
         return workbench;
     }
 
+    /** The names of the loaded program's data and where they lie, or null (for inspection). */
+    public Directory directory() {
+        return loaded == null ? null : loaded.directory();
+    }
+
     /** The statement the last run stopped at (a breakpoint, a step, the operator, an error), or null. */
     public Instruction stoppedAt() {
         return loaded == null ? null : loaded.control().stoppedAt();
