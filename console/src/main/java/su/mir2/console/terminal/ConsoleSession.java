@@ -257,6 +257,7 @@ final class ConsoleSession implements TypingKeys.Actions {
             case WHERE -> workbench.where();
             case VARS -> workbench.variables();
             case ARRAY -> workbench.array(parsed.argument());
+            case MEMORY -> workbench.memory(parsed.argument());
             case NEW -> startAnew();
             default -> throw new IllegalStateException(command.name());
         }

@@ -38,6 +38,8 @@ enum OperatorCommand {
     VARS("переменные", "vars"),
     /** A whole array. */
     ARRAY("массив", "array"),
+    /** The memory map, or the words in a range of symbols. */
+    MEMORY("память", "memory"),
     /** Read the program in anew from its tape and start it. */
     NEW("заново", "new");
 

@@ -116,4 +116,33 @@ final class WorkbenchCommands {
         String shown = Inspection.array(machine.directory(), Alphabet.fold(name), machine.messages());
         view.note(shown == null ? tool.get("console.array.unknown", Alphabet.fold(name)) : shown);
     }
+
+    /** :память [FROM [TO]]: the memory map, or the words in symbols FROM to TO (FROM alone: that word). */
+    void memory(String argument) {
+        if (machine.directory() == null) {
+            view.note(tool.get("console.program.none"));
+            return;
+        }
+        if (argument.isEmpty()) {
+            view.note(String.join("\n", Inspection.memoryMap(machine.directory(), machine.messages())));
+            return;
+        }
+        String[] bounds = argument.split("\\s+");
+        long from;
+        long to;
+        try {
+            from = Long.parseLong(bounds[0]);
+            to = bounds.length > 1 ? Long.parseLong(bounds[1]) : from;
+        } catch (NumberFormatException e) {
+            from = 0;
+            to = -1;
+        }
+        if (bounds.length > 2 || from < 1 || to < from) {
+            view.note(tool.get("console.command.argument", OperatorCommand.MEMORY.typed(tool.locale()),
+                    tool.get("console.memory.argument")));
+            return;
+        }
+        var lines = Inspection.memoryRange(machine.directory(), from, to, machine.messages());
+        view.note(lines.isEmpty() ? tool.get("console.memory.free") : String.join("\n", lines));
+    }
 }

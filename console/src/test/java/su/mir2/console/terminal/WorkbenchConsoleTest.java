@@ -122,4 +122,22 @@ class WorkbenchConsoleTest {
                 # the program has no label L9
                 """, notes());
     }
+
+    @Test
+    void theMemoryMapShowsWhereTheProgramAndEachVariableLieAndARangeShowsTheWords() throws Exception {
+        run(":start\n:memory\n:memory 48 58\n:memory 7000\n:memory 5 2\n");
+        assertEquals("""
+                # symbols 1–49: the program
+                # symbols 50–53: S
+                # symbols 54–57: I
+                # symbols 58–65: А[2]
+                # free: 7935 of 8000 symbols
+                # symbols 48–49: the program
+                # symbols 50–53: S=0
+                # symbols 54–57: I=3
+                # symbols 58–61: А[1]=3
+                # those symbols are free memory
+                # the command :memory needs symbols FROM and TO, counted from 1
+                """, notes());
+    }
 }

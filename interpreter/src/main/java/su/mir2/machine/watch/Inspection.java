@@ -66,4 +66,60 @@ public final class Inspection {
         }
         return out.toString();
     }
+
+    /**
+     * The memory map: the program text at the bottom, then each variable's words in the data area, and
+     * the free memory, in symbols counted from 1 (see docs/fidelity.md, Memory).
+     */
+    public static List<String> memoryMap(Directory names, Messages m) {
+        Memory memory = names.memory();
+        List<String> lines = new ArrayList<>();
+        lines.add(m.get("inspect.memory.program", range(1, memory.programSymbols())));
+        java.util.TreeMap<Integer, String> byPlace = new java.util.TreeMap<>();
+        for (Variable v : names.all()) {
+            if (v instanceof Scalar s) {
+                byPlace.put(s.address(), m.get("inspect.memory.word", s.name(), words(memory, s.address(), 1)));
+            } else if (v instanceof ArrayBlock a && a.isPlaced()) {
+                byPlace.put(a.base(), m.get("inspect.memory.word", a.name() + ArrayBlock.describe(a.sizes()),
+                        words(memory, a.base(), a.length())));
+            }
+        }
+        lines.addAll(byPlace.values());
+        long used = memory.usedSymbols();
+        lines.add(m.get("inspect.memory.free", Long.toString(Math.max(0, memory.capacity() - used)),
+                Integer.toString(memory.capacity())));
+        return lines;
+    }
+
+    /** The data words that lie in symbols {@code from} to {@code to}, each with its name and value. */
+    public static List<String> memoryRange(Directory names, long from, long to, Messages m) {
+        Memory memory = names.memory();
+        List<String> lines = new ArrayList<>();
+        long first = Math.max(0, (from - 1 - memory.programSymbols()) / memory.wordSymbols());
+        if (from <= memory.programSymbols()) {
+            lines.add(m.get("inspect.memory.program", range(from, Math.min(to, memory.programSymbols()))));
+        }
+        for (long w = first; w < memory.usedWords(); w++) {
+            long start = memory.programSymbols() + w * memory.wordSymbols() + 1;
+            if (start > to) {
+                break;
+            }
+            if (start + memory.wordSymbols() - 1 < from) {
+                continue;
+            }
+            String name = names.nameAt((int) w);
+            lines.add(m.get("inspect.memory.value", range(start, start + memory.wordSymbols() - 1),
+                    name != null ? name : m.get("inspect.memory.hidden"), memory.read((int) w)));
+        }
+        return lines;
+    }
+
+    private static String words(Memory memory, int firstWord, int count) {
+        long start = memory.programSymbols() + (long) firstWord * memory.wordSymbols() + 1;
+        return range(start, start + (long) count * memory.wordSymbols() - 1);
+    }
+
+    private static String range(long from, long to) {
+        return from + "–" + to;
+    }
 }
