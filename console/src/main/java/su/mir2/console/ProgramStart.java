@@ -32,8 +32,10 @@ final class ProgramStart {
         BufferedReader in = new BufferedReader(new InputStreamReader(StandardStreams.input(), StandardCharsets.UTF_8));
         boolean echo = System.console() == null;
         try (java.io.Writer traceFile = trace.install(machine.workbench(), Tool.ERR)) {
-            return new BatchRun(machine, Tool.ERR, settings.toolMessages(), transcript)
+            int status = new BatchRun(machine, Tool.ERR, settings.toolMessages(), transcript)
                     .run(program, file.toString(), new DirectiveSplitter(in), echo);
+            trace.dump(machine);
+            return status;
         }
     }
 }

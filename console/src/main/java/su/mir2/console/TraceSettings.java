@@ -36,9 +36,33 @@ public final class TraceSettings {
         limit = steps;
     }
 
-    /** Whether anything is to be traced. */
+    @Option(names = "--dump", paramLabel = "FILE")
+    Path dump;
+
+    /** Whether anything is to be traced or dumped. */
     public boolean wanted() {
-        return trace != null || limit > 0;
+        return trace != null || limit > 0 || dump != null;
+    }
+
+    /**
+     * With --dump, writes the variables and the memory map as the machine left them when the run
+     * ended (nothing if no program was read in).
+     */
+    void dump(su.mir2.machine.Mir2 machine) {
+        if (dump == null || machine.directory() == null) {
+            return;
+        }
+        var m = machine.messages();
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        lines.add(m.get("inspect.dump.variables"));
+        lines.addAll(su.mir2.machine.watch.Inspection.variables(machine.directory(), m));
+        lines.add(m.get("inspect.dump.memory"));
+        lines.addAll(su.mir2.machine.watch.Inspection.memoryMap(machine.directory(), m));
+        try {
+            Files.write(dump, lines, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new OutputFailure(dump, e);
+        }
     }
 
     /**

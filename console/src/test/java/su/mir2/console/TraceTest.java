@@ -80,4 +80,22 @@ class TraceTest {
         assertEquals(64, run.status());
         assertEquals("command not understood: --trace-limit takes a number of steps above zero, not 0 (help: mir2 run --help)\n", run.err().lines().findFirst().get() + "\n");
     }
+
+    @Test
+    void theDumpHoldsTheVariablesAndTheMemoryMapAtTheHalt() throws Exception {
+        Path dump = dir.resolve("dump.txt");
+        ToolProcess.Outcome run = new ToolProcess(dir).input("").run("run", program(PROGRAM).toString(),
+                "--dump=" + dump, "--lang", "en");
+        assertEquals(new ToolProcess.Outcome(0, "S=3 ◊\n", ""), run);
+        assertEquals("""
+                Variables:
+                S=3
+                I=3
+                Memory:
+                symbols 1–29: the program
+                symbols 30–32: S
+                symbols 33–35: I
+                free: 7965 of 8000 symbols
+                """, Files.readString(dump));
+    }
 }
