@@ -36,6 +36,7 @@ public final class BatchRun {
         }
         transcript.loaded();
         Halt halt = start();
+        lastSteps(halt);
         if (halt == Halt.STEP_LIMIT) {
             return runaway();
         }
@@ -49,6 +50,7 @@ public final class BatchRun {
             }
             try {
                 Halt h = machine.execute(typed);
+                lastSteps(h);
                 if (h == Halt.STEP_LIMIT) {
                     return runaway();
                 }
@@ -58,6 +60,16 @@ public final class BatchRun {
         }
         machine.typewriter().flush();
         return machine.lastHalt() == Halt.ERROR ? ExitCode.ERROR_STOP : ExitCode.OK;
+    }
+
+    /** After an error stop or a runaway, the steps kept by --trace-limit, last one last. */
+    private void lastSteps(Halt halt) {
+        java.util.List<String> steps = machine.workbench().lastSteps();
+        if ((halt == Halt.ERROR || halt == Halt.STEP_LIMIT) && !steps.isEmpty()) {
+            machine.typewriter().flush();
+            err.println(tool.get("trace.last", steps.size()));
+            steps.forEach(err::println);
+        }
     }
 
     private Halt start() {

@@ -98,6 +98,7 @@ public final class Main implements Callable<Integer> {
                     run.file = Path.of(args[1]);
                     run.settings = new MachineSettings();
                     run.console = new ConsoleSettings();
+                    run.trace = new TraceSettings();
                     return run;
                 }
                 case "check" -> {
@@ -111,6 +112,7 @@ public final class Main implements Callable<Integer> {
                     play.name = args[1];
                     play.settings = new MachineSettings();
                     play.console = new ConsoleSettings();
+                    play.trace = new TraceSettings();
                     return play;
                 }
                 default -> {

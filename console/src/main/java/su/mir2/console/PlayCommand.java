@@ -23,6 +23,9 @@ public final class PlayCommand implements Callable<Integer> {
     @Mixin
     ConsoleSettings console;
 
+    @Mixin
+    TraceSettings trace;
+
     private final Transcript transcript;
 
     public PlayCommand(Transcript transcript) {
@@ -51,6 +54,6 @@ public final class PlayCommand implements Callable<Integer> {
             Tool.ERR.println(tool.get("play.novariant", name, variant));
             return ExitCode.USAGE;
         }
-        return ProgramStart.start(settings, console, transcript, entry.variant(variant));
+        return ProgramStart.start(settings, console, trace, transcript, entry.variant(variant));
     }
 }

@@ -17,9 +17,10 @@ final class ProgramStart {
     private ProgramStart() {
     }
 
-    static int start(MachineSettings settings, ConsoleSettings console, Transcript transcript, Path file)
-            throws IOException {
-        if (Interactive.terminal() || console.asked()) {
+    /** A traced run is a batch run even at a terminal: the trace is the batch run's. */
+    static int start(MachineSettings settings, ConsoleSettings console, TraceSettings trace, Transcript transcript,
+            Path file) throws IOException {
+        if ((Interactive.terminal() && !trace.wanted()) || console.asked()) {
             return ConsoleCommand.open(settings, console, transcript, file, true);
         }
         ProgramFiles.Reading read = ProgramFiles.read(file, settings.toolMessages());
@@ -30,7 +31,11 @@ final class ProgramStart {
         Mir2 machine = new Mir2(settings.options(), new StreamPaper(Tool.OUT));
         BufferedReader in = new BufferedReader(new InputStreamReader(StandardStreams.input(), StandardCharsets.UTF_8));
         boolean echo = System.console() == null;
-        return new BatchRun(machine, Tool.ERR, settings.toolMessages(), transcript)
-                .run(program, file.toString(), new DirectiveSplitter(in), echo);
+        try (java.io.Writer traceFile = trace.install(machine.workbench(), Tool.ERR)) {
+            int status = new BatchRun(machine, Tool.ERR, settings.toolMessages(), transcript)
+                    .run(program, file.toString(), new DirectiveSplitter(in), echo);
+            trace.dump(machine);
+            return status;
+        }
     }
 }

@@ -19,6 +19,9 @@ public final class RunCommand implements Callable<Integer> {
     @Mixin
     ConsoleSettings console;
 
+    @Mixin
+    TraceSettings trace;
+
     private final Transcript transcript;
 
     public RunCommand(Transcript transcript) {
@@ -27,6 +30,6 @@ public final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        return ProgramStart.start(settings, console, transcript, file);
+        return ProgramStart.start(settings, console, trace, transcript, file);
     }
 }

@@ -50,7 +50,8 @@ class PlainCommandLineTest {
             f.setAccessible(true);
             Object e = f.get(expected);
             Object a = f.get(actual);
-            if (f.getType() == MachineSettings.class || f.getType() == ConsoleSettings.class) {
+            if (f.getType() == MachineSettings.class || f.getType() == ConsoleSettings.class
+                    || f.getType() == TraceSettings.class) {
                 assertNotNull(a, line + ": " + f.getName());
                 assertSame(e, a, line + ": " + f.getName());
             } else {

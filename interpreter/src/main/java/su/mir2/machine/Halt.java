@@ -15,5 +15,9 @@ public enum Halt {
     /** More steps than allowed: a program that runs away. */
     STEP_LIMIT,
     /** Stopped by the operator (Ctrl-C at the console). */
-    INTERRUPTED
+    INTERRUPTED,
+    /** Before a statement the operator set a breakpoint at (an emulator feature, not the MIR's). */
+    BREAK,
+    /** After the statements the operator asked to step through (an emulator feature). */
+    STEPPED
 }

@@ -57,6 +57,7 @@ public final class Mir2 {
     private volatile MachineState state = MachineState.EMPTY;
     private Halt lastHalt;
     private volatile ControlUnit running;
+    private final su.mir2.machine.watch.Workbench workbench;
 
     /** Everything that belongs to one loaded program; replaced whole, so a failed load loses nothing. */
     private record Loaded(String origin, Program program, Memory memory, Directory directory,
@@ -80,6 +81,34 @@ public final class Mir2 {
         this.typewriter = new Typewriter(paper);
         this.screen = screen;
         this.everythingOnScreen = everythingOnScreen;
+        this.workbench = new su.mir2.machine.watch.Workbench(options.messages(), typewriter);
+    }
+
+    /** The trace, breakpoints and stepping of this machine (the emulator's, not the MIR's). */
+    public su.mir2.machine.watch.Workbench workbench() {
+        return workbench;
+    }
+
+    /** The names of the loaded program's data and where they lie, or null (for inspection). */
+    public Directory directory() {
+        return loaded == null ? null : loaded.directory();
+    }
+
+    /** The statement the last run stopped at (a breakpoint, a step, the operator, an error), or null. */
+    public Instruction stoppedAt() {
+        return loaded == null ? null : loaded.control().stoppedAt();
+    }
+
+    /** Whether {@link #resume} can go on: the last run stopped between two statements. */
+    public boolean canResume() {
+        return loaded != null && loaded.control().resumable();
+    }
+
+    /** Goes on from where the last run stopped, as the same run (its step limit counts on). */
+    public Halt resume() throws MachineException {
+        Loaded l = requireProgram();
+        workbench.resuming();
+        return run(l, () -> l.control().resume());
     }
 
     /**
@@ -187,6 +216,7 @@ public final class Mir2 {
         }
         apply(next.program().descriptions(), next, origin, text);
         loaded = next;
+        workbench.program(next.directory(), next.program().code());
         state = MachineState.LOADED;
         lastHalt = null;
     }
@@ -264,20 +294,31 @@ public final class Mir2 {
     }
 
     private Halt run(Loaded l, su.mir2.machine.control.Code code, int start) {
+        return run(l, () -> l.control().run(code, start));
+    }
+
+    private Halt run(Loaded l, java.util.function.Supplier<Halt> work) {
         l.control().clearInterrupt();
+        l.control().watch(workbench.active() ? workbench : null);
         running = l.control();
         state = MachineState.RUNNING;
         Halt halt;
         try {
-            halt = l.control().run(code, start);
+            halt = work.get();
         } finally {
             running = null;
+            workbench.runEnded();
         }
         lastHalt = halt;
         if (halt == Halt.ERROR) {
             reportFault(l.control().fault());
         }
-        typewriter.endSign();
+        if (halt == Halt.BREAK || halt == Halt.STEPPED) {
+            // the operator's pause, not the MIR's halt: the paper goes on as if it had not been made
+            typewriter.flush();
+        } else {
+            typewriter.endSign();
+        }
         state = halt == Halt.INPUT ? MachineState.WAITING : MachineState.HALTED;
         return halt;
     }

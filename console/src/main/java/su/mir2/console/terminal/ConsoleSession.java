@@ -36,6 +36,11 @@ final class ConsoleSession implements TypingKeys.Actions {
     private final ProtocolRecorder protocol;
     private final ScreenPresenter screen;
     private final Mir2 machine;
+    private final WorkbenchCommands workbench;
+    /** The program as last read from tape or typed, with where it came from: what :заново reads in again. */
+    private String tapeText;
+    private String tapeOrigin;
+    private boolean tapeFromFile;
     private OperatorInput input;
     private RunControl control;
     /** A Ctrl-C has just been given: another one at the prompt leaves. */
@@ -60,6 +65,7 @@ final class ConsoleSession implements TypingKeys.Actions {
         }
         this.machine = new Mir2(machineOptions, paper, display, options.display());
         machine.pace(pace);
+        this.workbench = new WorkbenchCommands(machine, view, tool);
     }
 
     TypingMode typing() {
@@ -147,6 +153,9 @@ final class ConsoleSession implements TypingKeys.Actions {
             return false;
         }
         transcript.loaded();
+        tapeText = text;
+        tapeOrigin = origin;
+        tapeFromFile = fromTape;
         int symbols = machine.program().symbols();
         if (fromTape) {
             view.note(tool.get(startsAtOnce ? "console.loaded.tape.started" : "console.loaded.tape", origin, symbols));
@@ -203,6 +212,12 @@ final class ConsoleSession implements TypingKeys.Actions {
         if (halt == Halt.INTERRUPTED) {
             armed = true;
             view.note(tool.get("console.interrupted"));
+            workbench.where();
+        } else if (halt == Halt.BREAK) {
+            view.note(tool.get("console.break.stopped"));
+            workbench.where();
+        } else if (halt == Halt.STEPPED) {
+            workbench.where();
         } else if (halt == Halt.STEP_LIMIT) {
             view.note(tool.get("run.runaway", machine.stepsThisRun()));
         }
@@ -236,9 +251,71 @@ final class ConsoleSession implements TypingKeys.Actions {
                 typingChanged();
             }
             case STATE -> view.note(statusText(machine.state()));
+            case TRACE -> workbench.trace(parsed.argument());
+            case BREAK -> workbench.breakpoint(parsed.argument());
+            case STEP -> step(command, parsed.argument());
+            case CONTINUE -> goOn(0);
+            case WHERE -> workbench.where();
+            case VARS -> workbench.variables();
+            case ARRAY -> workbench.array(parsed.argument());
+            case MEMORY -> workbench.memory(parsed.argument());
+            case NEW -> startAnew();
             default -> throw new IllegalStateException(command.name());
         }
         return true;
+    }
+
+    /** :шаг [N]: N statements (1 by default), each shown as the trace shows it. */
+    private void step(OperatorCommand command, String argument) {
+        long n = 1;
+        if (!argument.isEmpty()) {
+            try {
+                n = Long.parseLong(argument);
+            } catch (NumberFormatException e) {
+                n = 0;
+            }
+            if (n <= 0) {
+                view.note(tool.get("console.command.argument", command.typed(tool.locale()), tool.get("console.step.argument")));
+                return;
+            }
+        }
+        goOn(n);
+    }
+
+    /**
+     * Goes on from where the run stopped — a breakpoint, a step, the operator's stop between two
+     * statements — for {@code steps} statements, or to the next halt when 0. A program read in and
+     * not yet started is started.
+     */
+    private void goOn(long steps) {
+        if (machine.state() == MachineState.EMPTY) {
+            view.note(tool.get("console.no.program"));
+            return;
+        }
+        boolean fresh = machine.state() == MachineState.LOADED;
+        if (!fresh && !machine.canResume()) {
+            view.note(tool.get("console.continue.none", startCommand()));
+            return;
+        }
+        if (steps > 0) {
+            machine.workbench().stepping(steps);
+        }
+        if (fresh) {
+            start();
+        } else {
+            runMachine(machine::resume);
+        }
+    }
+
+    /** :заново: the program read in again from its tape (or as typed), edits and data forgotten, and started. */
+    private void startAnew() {
+        if (tapeText == null) {
+            view.note(tool.get("console.no.program"));
+            return;
+        }
+        if (load(tapeText, tapeOrigin, tapeFromFile, true)) {
+            start();
+        }
     }
 
     private void listProgram() {

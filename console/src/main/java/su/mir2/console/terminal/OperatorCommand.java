@@ -23,7 +23,25 @@ enum OperatorCommand {
     /** Latin keys give Cyrillic letters, or not. */
     TRANSLIT("транслит", "translit"),
     /** Print the status line (for terminals that cannot keep one). */
-    STATE("состояние", "state");
+    STATE("состояние", "state"),
+    /** The trace of every step on or off (an emulator feature, as are those below). */
+    TRACE("след", "trace"),
+    /** A breakpoint at a label or line:column; alone, the list. */
+    BREAK("стоп", "break"),
+    /** N statements, each shown as in the trace. */
+    STEP("шаг", "step"),
+    /** Go on from where the run stopped. */
+    CONTINUE("дальше", "continue"),
+    /** The statement the machine stopped at. */
+    WHERE("где", "where"),
+    /** Every variable and its value. */
+    VARS("переменные", "vars"),
+    /** A whole array. */
+    ARRAY("массив", "array"),
+    /** The memory map, or the words in a range of symbols. */
+    MEMORY("память", "memory"),
+    /** Read the program in anew from its tape and start it. */
+    NEW("заново", "new");
 
     private final String russian;
     private final String english;

@@ -25,8 +25,20 @@ public final class AssignElement extends Instruction {
 
     @Override
     public int execute(Processor p, int index) {
+        store(p);
+        return index + 1;
+    }
+
+    @Override
+    public int executeWatched(Processor p, int index) {
+        p.stored = store(p);
+        return index + 1;
+    }
+
+    /** Stores the value; returns the element's word. */
+    private int store(Processor p) {
         int address = element.address(p);
         Assign.store(value.small(p), p, address);
-        return index + 1;
+        return address;
     }
 }

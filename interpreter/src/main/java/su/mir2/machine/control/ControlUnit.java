@@ -30,6 +30,13 @@ public final class ControlUnit {
     private Fault fault;
     /** The last step the current run may take. */
     private long lastStep;
+    /** What looks at every step; null for none (the usual case, which then costs nothing). */
+    private StepWatch watch;
+    /** Where the last run stopped, when it stopped between two statements or inside one; else null. */
+    private Code stoppedCode;
+    private int stoppedIndex;
+    /** Whether the last run can go on from there: it stopped between two statements. */
+    private boolean resumable;
 
     /**
      * @param translator     what translates code that has run {@code translateAfter} steps instruction
@@ -75,6 +82,35 @@ public final class ControlUnit {
         return fault;
     }
 
+    /** Sets what looks at every step from the next run on; null for none. */
+    public void watch(StepWatch w) {
+        this.watch = w;
+    }
+
+    /**
+     * The statement the machine stopped at (before it, or inside it): after a breakpoint, a step, the
+     * operator's stop, an error stop; null after any other halt.
+     */
+    public Instruction stoppedAt() {
+        return stoppedCode == null ? null : stoppedCode.instruction(stoppedIndex);
+    }
+
+    /** Whether {@link #resume} can go on from where the last run stopped. */
+    public boolean resumable() {
+        return resumable;
+    }
+
+    /**
+     * Goes on from the statement the last run stopped before, as part of the same run: its step limit
+     * counts on from where it was.
+     */
+    public Halt resume() {
+        if (!resumable) {
+            throw new IllegalStateException("nothing to resume");
+        }
+        return run(stoppedCode, stoppedIndex, true);
+    }
+
     /**
      * Runs from {@code start} until the machine halts. Code that has a translation runs in it for as
      * many whole blocks as fit before the next step that must be looked at (a multiple of the poll
@@ -82,18 +118,29 @@ public final class ControlUnit {
      * run alone: a game played directive by directive is no runaway however long it lasts.
      */
     public Halt run(Code code, int start) {
+        return run(code, start, false);
+    }
+
+    private Halt run(Code code, int start, boolean continuing) {
         Processor p = processor;
         p.code = code;
         p.halt = null;
         fault = null;
+        stoppedCode = null;
+        resumable = false;
         int index = start;
         long count = steps;
-        runStart = count;
-        long lastStep = maxSteps > Long.MAX_VALUE - 1 - count ? Long.MAX_VALUE - 1 : count + maxSteps;
-        this.lastStep = lastStep;
+        if (!continuing) {
+            runStart = count;
+            lastStep = maxSteps > Long.MAX_VALUE - 1 - count ? Long.MAX_VALUE - 1 : count + maxSteps;
+        }
+        long lastStep = this.lastStep;
         p.control = this;
         p.steps = count;
         p.checkAt = nextLook(count);
+        if (watch != null) {
+            return watched(p, index);
+        }
         Instruction current = null;
         TranslatedCode running = null;
         long stepLimit = lastStep + 1;
@@ -120,6 +167,8 @@ public final class ControlUnit {
                         pace.accept(count);
                     }
                     if (interruptRequested) {
+                        count--;
+                        stoppedBetween(c, index);
                         return Halt.INTERRUPTED;
                     }
                 }
@@ -139,9 +188,11 @@ public final class ControlUnit {
             }
         } catch (Stop s) {
             count = p.steps;
+            stoppedInside(running != null ? running.code() : p.code, running != null ? running.faultAt() : index);
             return s.halt();
         } catch (MachineFault | StackOverflowError e) {
             Instruction at = running != null ? running.code().instruction(running.faultAt()) : current;
+            stoppedInside(running != null ? running.code() : p.code, running != null ? running.faultAt() : index);
             // the steps taken inside the statement that failed are counted in the processor
             count = Math.max(running != null ? running.stepsDone(true) : count, p.steps);
             fault = new Fault(e instanceof MachineFault f ? f : new MachineFault("fault.depth"), at);
@@ -151,6 +202,78 @@ public final class ControlUnit {
             p.control = null;
             p.checkAt = Long.MAX_VALUE;
         }
+    }
+
+    /**
+     * The run with a watch: statement by statement, never in translated code, the watch asked before
+     * and after each; otherwise as {@link #run(Code, int)}, step for step.
+     */
+    private Halt watched(Processor p, int start) {
+        StepWatch w = watch;
+        int index = start;
+        long count = p.steps;
+        try {
+            while (true) {
+                Code c = p.code;
+                if (interruptRequested) {
+                    stoppedBetween(c, index);
+                    return Halt.INTERRUPTED;
+                }
+                if (count >= lastStep) {
+                    count++;
+                    return Halt.STEP_LIMIT;
+                }
+                if (w.stopBefore(c, index, count + 1)) {
+                    stoppedBetween(c, index);
+                    return Halt.BREAK;
+                }
+                Instruction current = c.instructions[index];
+                int at = index;
+                p.steps = ++count;
+                if (pace != null && (count & POLL_MASK) == 0) {
+                    pace.accept(count);
+                }
+                try {
+                    index = current.executeWatched(p, index);
+                } catch (MachineFault | StackOverflowError e) {
+                    count = p.steps;
+                    stoppedInside(c, index);
+                    fault = new Fault(e instanceof MachineFault f ? f : new MachineFault("fault.depth"), current);
+                    w.after(p, c, at, count, Instruction.HALT);
+                    return Halt.ERROR;
+                }
+                long step = count;
+                count = p.steps;
+                boolean enough = w.after(p, c, at, step, index);
+                if (index < 0) {
+                    return p.halt;
+                }
+                if (enough) {
+                    stoppedBetween(p.code, index);
+                    return Halt.STEPPED;
+                }
+            }
+        } catch (Stop s) {
+            count = p.steps;
+            stoppedInside(p.code, index);
+            return s.halt();
+        } finally {
+            steps = count;
+            p.control = null;
+            p.checkAt = Long.MAX_VALUE;
+        }
+    }
+
+    private void stoppedBetween(Code c, int index) {
+        stoppedCode = c;
+        stoppedIndex = index;
+        resumable = true;
+    }
+
+    private void stoppedInside(Code c, int index) {
+        stoppedCode = c;
+        stoppedIndex = index;
+        resumable = false;
     }
 
     /**

@@ -23,6 +23,14 @@ public abstract class Instruction {
     /** Executes the instruction at {@code index}; returns the index of the next one, or HALT. */
     public abstract int execute(Processor p, int index);
 
+    /**
+     * {@link #execute} for a run that watches every step: the same, and an instruction that stores
+     * into a computed place leaves the place in {@link Processor#stored}.
+     */
+    public int executeWatched(Processor p, int index) {
+        return execute(p, index);
+    }
+
     /** Where the statement was typed. */
     public SourcePosition position() {
         return position;

@@ -89,6 +89,9 @@ public final class Processor {
         }
     }
 
+    /** The word the last watched step stored an array element into (see {@link Instruction#executeWatched}). */
+    public int stored = -1;
+
     /** Why the last run stopped, set by the instruction that returned {@link Instruction#HALT}. */
     public su.mir2.machine.Halt halt;
 

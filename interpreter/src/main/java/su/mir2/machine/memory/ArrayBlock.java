@@ -121,6 +121,20 @@ public final class ArrayBlock implements Variable {
         return base + index;
     }
 
+    /** The subscripts of the element at {@code address}, or null if it is not one of this array's. */
+    public int[] subscriptsOf(int address) {
+        if (base < 0 || address < base || address >= base + length) {
+            return null;
+        }
+        int offset = address - base;
+        int[] subscripts = new int[sizes.length];
+        for (int k = 0; k < sizes.length; k++) {
+            subscripts[k] = offset / strides[k] + 1;
+            offset %= strides[k];
+        }
+        return subscripts;
+    }
+
     public static String describe(int[] subscripts) {
         StringBuilder b = new StringBuilder("[");
         for (int k = 0; k < subscripts.length; k++) {

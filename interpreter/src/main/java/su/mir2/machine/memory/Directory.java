@@ -72,6 +72,22 @@ public final class Directory {
     public record Mark(int names, int words) {
     }
 
+    /** The name of the word at {@code address} as a program writes it (N, A[3,2]), or null for none. */
+    public String nameAt(int address) {
+        for (Variable v : names.values()) {
+            if (v instanceof Scalar s && s.address() == address) {
+                return s.name();
+            }
+            if (v instanceof ArrayBlock a) {
+                int[] subscripts = a.subscriptsOf(address);
+                if (subscripts != null) {
+                    return a.name() + ArrayBlock.describe(subscripts);
+                }
+            }
+        }
+        return null;
+    }
+
     public Collection<Variable> all() {
         return names.values();
     }

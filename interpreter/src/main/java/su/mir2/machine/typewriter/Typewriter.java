@@ -13,6 +13,8 @@ public final class Typewriter implements Printer {
 
     private final Paper paper;
     private int column;
+    /** Where everything printed is also copied while a step is traced; null otherwise. */
+    private StringBuilder tap;
 
     public Typewriter(Paper paper) {
         this.paper = paper;
@@ -25,13 +27,24 @@ public final class Typewriter implements Printer {
         }
         text = Escaping.escapeKeepingLayout(text);
         paper.write(text);
+        if (tap != null) {
+            tap.append(text);
+        }
         int nl = text.lastIndexOf('\n');
         column = nl >= 0 ? text.length() - nl - 1 : column + text.length();
+    }
+
+    /** Copies everything printed from now on to {@code copy} as well; null stops copying. */
+    public void tap(StringBuilder copy) {
+        this.tap = copy;
     }
 
     @Override
     public void newLine() {
         paper.write("\n");
+        if (tap != null) {
+            tap.append('\n');
+        }
         column = 0;
     }
 

@@ -1,0 +1,101 @@
+package su.mir2.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** mir2 run --trace and --trace-limit: every step as a line, and the last steps after a runaway or an error. */
+class TraceTest {
+    private static final String PROGRAM = "«РАЗР»2;S=0;«ДЛЯ»I=1«Ш»1«ДО»2«ВЫП»S=S+I;«ВЫВОД»S;«ВВОД»1«КОН»◊";
+
+    @TempDir
+    Path dir;
+
+    private Path program(String text) throws Exception {
+        return Files.writeString(dir.resolve("p.alm"), text, StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void theTraceGoesToStandardErrorAndThePaperStaysAsItWas() throws Exception {
+        ToolProcess.Outcome run = new ToolProcess(dir).input("").run("run", program(PROGRAM).toString(), "--trace",
+                "--lang", "en");
+        assertEquals(new ToolProcess.Outcome(0, "S=3 ◊\n", """
+                1  1:9  S=0  → S=0
+                2  1:13  «ДЛЯ»I=1«ШАГ»1«ДО»2«ВЫПОЛНИТЬ»  → I=1
+                3  1:13  «ДЛЯ»I=1«ШАГ»1«ДО»2«ВЫПОЛНИТЬ»  → loop goes on
+                4  1:35  S=S+I  → S=1
+                5  1:13  «ДЛЯ»I=1«ШАГ»1«ДО»2«ВЫПОЛНИТЬ»  → I=2
+                6  1:13  «ДЛЯ»I=1«ШАГ»1«ДО»2«ВЫПОЛНИТЬ»  → loop goes on
+                7  1:35  S=S+I  → S=3
+                8  1:13  «ДЛЯ»I=1«ШАГ»1«ДО»2«ВЫПОЛНИТЬ»  → I=3
+                9  1:13  «ДЛЯ»I=1«ШАГ»1«ДО»2«ВЫПОЛНИТЬ»  → loop ends
+                10  1:41  «ВЫВОД»S  → printed «S=3»
+                11  1:50  «ВВОД»1  → «ВВОД»: waits for a directive
+                """), run);
+    }
+
+    @Test
+    void theTraceGoesToAFileWhenOneIsNamed() throws Exception {
+        Path trace = dir.resolve("trace.txt");
+        ToolProcess.Outcome run = new ToolProcess(dir).input("").run("run", program(PROGRAM).toString(),
+                "--trace=" + trace, "--lang", "en");
+        assertEquals(new ToolProcess.Outcome(0, "S=3 ◊\n", ""), run);
+        assertEquals(11, Files.readAllLines(trace).size());
+        assertEquals("10  1:41  «ВЫВОД»S  → printed «S=3»", Files.readAllLines(trace).get(9));
+    }
+
+    @Test
+    void aRunawayShowsTheLastStepsKept() throws Exception {
+        ToolProcess.Outcome run = new ToolProcess(dir).input("").run("run",
+                program("«РАЗР»2;1.X=X+1;«НА»1«КОН»◊").toString(), "--trace-limit", "3", "--max-steps", "10",
+                "--lang", "en");
+        assertEquals(new ToolProcess.Outcome(2, "◊\n", """
+                The last 3 steps:
+                8  1:17  «НА»1  → to 1
+                9  1:11  Х=Х+1  → Х=5
+                10  1:17  «НА»1  → to 1
+                Machine stopped: the program ran 11 steps (the --max-steps limit)
+                """), run);
+    }
+
+    @Test
+    void anErrorStopShowsTheLastStepsKept() throws Exception {
+        ToolProcess.Outcome run = new ToolProcess(dir).input("").run("run",
+                program("«РАЗР»2;X=2;Y=X/0«КОН»◊").toString(), "--trace-limit", "5", "--lang", "en");
+        assertEquals(new ToolProcess.Outcome(1, "ERROR STOP: division by zero\nIN STATEMENT 1:13: У=Х/0 ◊\n", """
+                The last 2 steps:
+                1  1:9  Х=2  → Х=2
+                2  1:13  У=Х/0  → machine error stop
+                """), run);
+    }
+
+    @Test
+    void aTraceLimitOfNothingIsRefused() throws Exception {
+        ToolProcess.Outcome run = new ToolProcess(dir).input("").run("run", program(PROGRAM).toString(),
+                "--trace-limit", "0", "--lang", "en");
+        assertEquals(64, run.status());
+        assertEquals("command not understood: --trace-limit takes a number of steps above zero, not 0 (help: mir2 run --help)\n", run.err().lines().findFirst().get() + "\n");
+    }
+
+    @Test
+    void theDumpHoldsTheVariablesAndTheMemoryMapAtTheHalt() throws Exception {
+        Path dump = dir.resolve("dump.txt");
+        ToolProcess.Outcome run = new ToolProcess(dir).input("").run("run", program(PROGRAM).toString(),
+                "--dump=" + dump, "--lang", "en");
+        assertEquals(new ToolProcess.Outcome(0, "S=3 ◊\n", ""), run);
+        assertEquals("""
+                Variables:
+                S=3
+                I=3
+                Memory:
+                symbols 1–29: the program
+                symbols 30–32: S
+                symbols 33–35: I
+                free: 7965 of 8000 symbols
+                """, Files.readString(dump));
+    }
+}
