@@ -31,7 +31,8 @@ class HostileNumbersTest {
 
     @Test
     void aRealLiteralBeyondTheMemoryIsRefused() {
-        assertEquals("p:1:1: ERROR: overflow: the number does not fit in memory",
+        assertEquals("p:1:15: ERROR: overflow: the number does not fit in memory\n"
+                + "    «РАЗР»6;X=SIN(1⏨100000)«КОН»◊\n" + " ".repeat(18) + "^",
                 Session.loadError("«РАЗР»6;X=SIN(1⏨100000)«КОН»◊", "en"));
     }
 

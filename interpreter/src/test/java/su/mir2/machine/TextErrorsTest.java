@@ -30,6 +30,13 @@ class TextErrorsTest {
     }
 
     @Test
+    void aWrittenNumberTheMemoryCannotHoldIsShownWhereItIsWritten() {
+        assertEquals("p:1:12: ОШИБКА: переполнение: число не помещается в память\n"
+                + "    «Р»3;X=SIN(1⏨100000)«КОН»◊\n" + " ".repeat(15) + "^",
+                Session.loadError("«Р»3;X=SIN(1⏨100000)«КОН»◊", "ru"));
+    }
+
+    @Test
     void anAmbiguousAbbreviationNamesTheWordsItCouldBe() {
         assertEquals("p:1:9: ERROR: ambiguous abbreviation «ВЫ»: it could be «ВЫПОЛНИТЬ», «ВЫВОД»\n"
                 + "    «РАЗР»2;«ВЫ»X«КОН»◊\n            ^", Session.loadError("«РАЗР»2;«ВЫ»X«КОН»◊", "en"));

@@ -588,7 +588,12 @@ public final class TreeBuilder {
             }
             value = value.scaleByPowerOfTen(exponent.intValue());
         }
-        return arithmetic.realLiteral(value);
+        try {
+            return arithmetic.realLiteral(value);
+        } catch (su.mir2.machine.MachineFault f) {
+            // a number the memory cannot hold is the text's fault: said where it is written
+            throw new SyntaxFault(n.getStart().getStartIndex(), f.key(), f.arguments());
+        }
     }
 
     private Element element(Token name, List<ExpressionContext> subscripts) {
