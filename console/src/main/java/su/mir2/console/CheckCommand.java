@@ -1,5 +1,6 @@
 package su.mir2.console;
 
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -8,6 +9,7 @@ import picocli.CommandLine.Parameters;
 import su.mir2.machine.MachineException;
 import su.mir2.machine.Mir2;
 import su.mir2.machine.typewriter.StringPaper;
+import su.mir2.messages.Messages;
 
 /** mir2 check FILE: reads the program in, as the machine would, without starting it. */
 @Command(name = "check", mixinStandardHelpOptions = true)
@@ -24,16 +26,21 @@ public final class CheckCommand implements Callable<Integer> {
         if (program == null) {
             return ExitCode.NO_INPUT;
         }
-        Mir2 machine = new Mir2(settings.options(), new StringPaper());
+        return check(new Mir2(settings.options(), new StringPaper()), program, file.toString(), settings.toolMessages(),
+                Tool.OUT, Tool.ERR);
+    }
+
+    /** Reads the program into the machine and says whether it can be read, with the check's exit status. */
+    public static int check(Mir2 machine, String program, String origin, Messages tool, PrintStream out, PrintStream err) {
         try {
-            machine.load(program, file.toString());
+            machine.load(program, origin);
         } catch (MachineException e) {
-            Tool.ERR.println(e.diagnostic().format(machine.messages()));
+            err.println(e.diagnostic().format(machine.messages()));
             return ExitCode.BAD_PROGRAM;
         }
-        Tool.OUT.println(settings.toolMessages().get("check.ok", file, machine.program().symbols(),
+        out.println(tool.get("check.ok", origin, machine.program().symbols(),
                 machine.memory().usedSymbols(), machine.memory().capacity()));
-        Tool.OUT.flush();
+        out.flush();
         return ExitCode.OK;
     }
 }

@@ -1,0 +1,43 @@
+package su.mir2.tests.fuzz;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The saved inputs that once broke the property, one file each (the bytes of a FuzzInput), in
+ * regressions/ beside this class; regressions/known/ holds those that still break it on this branch.
+ */
+final class Reproducers {
+    static final String DIRECTORY = "regressions";
+    static final String KNOWN = "regressions/known";
+
+    private Reproducers() {
+    }
+
+    /** The reproducer files of the directory (relative to this package), by name. */
+    static List<Path> in(String directory) {
+        try {
+            Path dir = Path.of(Reproducers.class.getResource(DIRECTORY).toURI()).resolveSibling(directory);
+            try (Stream<Path> files = Files.list(dir)) {
+                return files.filter(f -> f.getFileName().toString().endsWith(".alm")).sorted().toList();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static FuzzInput read(Path file) {
+        try {
+            return FuzzInput.of(Files.readAllBytes(file));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
