@@ -26,13 +26,15 @@ public final class BatchRun {
 
     /** Loads and starts the program, then answers directives until the input ends. */
     public int run(String program, String origin, DirectiveSplitter directives, boolean echo) throws IOException {
-        transcript.program(origin, program);
+        transcript.reading(origin, program);
         try {
             machine.load(program, origin);
         } catch (MachineException e) {
+            transcript.refused();
             err.println(e.diagnostic().format(machine.messages()));
             return ExitCode.BAD_PROGRAM;
         }
+        transcript.loaded();
         Halt halt = start();
         if (halt == Halt.STEP_LIMIT) {
             return runaway();

@@ -233,7 +233,7 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     private String read(Path home, String file) {
-        return ProgramFiles.read(home.resolve(file), tool);
+        return ProgramFiles.read(home.resolve(file), tool).text();
     }
 
     /** Column widths: at least these, and as wide as the column's heading. */

@@ -20,24 +20,34 @@ public final class CheckCommand implements Callable<Integer> {
     @Mixin
     MachineSettings settings;
 
+    private final Transcript transcript;
+
+    public CheckCommand(Transcript transcript) {
+        this.transcript = transcript;
+    }
+
     @Override
     public Integer call() {
-        String program = ProgramFiles.read(file, settings.toolMessages());
-        if (program == null) {
-            return ExitCode.NO_INPUT;
+        ProgramFiles.Reading read = ProgramFiles.read(file, settings.toolMessages());
+        if (!read.ok()) {
+            return read.status();
         }
-        return check(new Mir2(settings.options(), new StringPaper()), program, file.toString(), settings.toolMessages(),
-                Tool.OUT, Tool.ERR);
+        return check(new Mir2(settings.options(), new StringPaper()), read.text(), file.toString(), settings.toolMessages(),
+                transcript, Tool.OUT, Tool.ERR);
     }
 
     /** Reads the program into the machine and says whether it can be read, with the check's exit status. */
-    public static int check(Mir2 machine, String program, String origin, Messages tool, PrintStream out, PrintStream err) {
+    public static int check(Mir2 machine, String program, String origin, Messages tool, Transcript transcript,
+            PrintStream out, PrintStream err) {
+        transcript.reading(origin, program);
         try {
             machine.load(program, origin);
         } catch (MachineException e) {
+            transcript.refused();
             err.println(e.diagnostic().format(machine.messages()));
             return ExitCode.BAD_PROGRAM;
         }
+        transcript.loaded();
         out.println(tool.get("check.ok", origin, machine.program().symbols(),
                 machine.memory().usedSymbols(), machine.memory().capacity()));
         out.flush();

@@ -40,10 +40,11 @@ public final class ConsoleCommand implements Callable<Integer> {
         }
         String program = null;
         if (file != null) {
-            program = ProgramFiles.read(file, settings.toolMessages());
-            if (program == null) {
-                return ExitCode.NO_INPUT;
+            ProgramFiles.Reading read = ProgramFiles.read(file, settings.toolMessages());
+            if (!read.ok()) {
+                return read.status();
             }
+            program = read.text();
         }
         ConsoleLauncher.Setup setup = new ConsoleLauncher.Setup(settings.options(), console.options(),
                 settings.toolMessages(), transcript, program, file == null ? null : file.toString(), start);

@@ -1,36 +1,93 @@
 package su.mir2.console;
 
-import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.Reader;
+import java.util.function.Predicate;
+import su.mir2.machine.Mir2;
 
 /**
  * Cuts the operator's typing into directives: a directive is complete at the line on which its end
  * sign ◊ (also typed as ◇ or $) stands outside a text in brackets. Lines with nothing typed are skipped.
+ * An entry longer than the machine reads ({@link Mir2#DIRECTIVE_LIMIT}) is kept only so far, one
+ * character beyond the limit so that the machine refuses it; the rest of it up to its end is passed
+ * over. However long the input, memory and time stay bounded.
  */
 public final class DirectiveSplitter {
-    private final BufferedReader in;
+    private static final int KEPT = Mir2.DIRECTIVE_LIMIT + 1;
 
-    public DirectiveSplitter(BufferedReader in) {
+    private final Reader in;
+    private final Predicate<String> wholeLine;
+    /** The [ ] texts open at the point read, and whether an end sign stood outside them. */
+    private int depth;
+    private boolean ended;
+
+    public DirectiveSplitter(Reader in) {
+        this(in, line -> false);
+    }
+
+    /** A splitter where a first line that {@code wholeLine} accepts (a console command) is an entry alone. */
+    public DirectiveSplitter(Reader in, Predicate<String> wholeLine) {
         this.in = in;
+        this.wholeLine = wholeLine;
     }
 
     /** The next directive as typed (its lines joined by '\n'), or null at the end of the input. */
     public String next() throws IOException {
         StringBuilder typed = new StringBuilder();
-        String line;
-        while ((line = in.readLine()) != null) {
-            if (typed.length() == 0 && line.isBlank()) {
+        depth = 0;
+        ended = false;
+        StringBuilder line = new StringBuilder();
+        while (true) {
+            line.setLength(0);
+            boolean first = typed.length() == 0;
+            if (!line(line, first ? KEPT : KEPT - typed.length() - 1)) {
+                break;
+            }
+            if (first && line.toString().isBlank()) {
+                depth = 0;
+                ended = false;
                 continue;
             }
-            if (typed.length() > 0) {
+            if (!first && typed.length() < KEPT) {
                 typed.append('\n');
             }
             typed.append(line);
-            if (complete(typed)) {
+            if (ended || first && wholeLine.test(typed.toString())) {
                 return typed.toString();
             }
         }
         return typed.length() == 0 || typed.toString().isBlank() ? null : typed.toString();
+    }
+
+    /**
+     * Reads a line (its break is not kept, nor a carriage return), keeping at most {@code room} of its
+     * characters in {@code into} but looking at all of them for texts and end signs; false at the end
+     * of the input.
+     */
+    private boolean line(StringBuilder into, int room) throws IOException {
+        int c = in.read();
+        if (c == -1) {
+            return false;
+        }
+        int left = Math.max(0, room);
+        for (; c != -1 && c != '\n'; c = in.read()) {
+            char ch = (char) c;
+            if (ch == '\r') {
+                continue;
+            }
+            if (ch == '[') {
+                depth++;
+            } else if (ch == ']' && depth > 0) {
+                depth--;
+            } else if (depth == 0 && endSign(ch)) {
+                ended = true;
+            }
+            if (left > 0) {
+                into.append(ch);
+                left--;
+            }
+        }
+        return true;
     }
 
     /** Whether the text holds an end sign outside [ ] texts. */
@@ -42,10 +99,14 @@ public final class DirectiveSplitter {
                 depth++;
             } else if (c == ']' && depth > 0) {
                 depth--;
-            } else if (depth == 0 && (c == '◊' || c == '◇' || c == '$')) {
+            } else if (depth == 0 && endSign(c)) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static boolean endSign(char c) {
+        return c == '◊' || c == '◇' || c == '$';
     }
 }

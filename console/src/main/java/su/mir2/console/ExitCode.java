@@ -13,6 +13,10 @@ public final class ExitCode {
     public static final int NO_INPUT = 66;
     /** A fault of the emulator itself. */
     public static final int INTERNAL = 70;
+    /** The paper, the protocol or a file could not be written or read (sysexits' EX_IOERR). */
+    public static final int IO_ERROR = 74;
+    /** Standard output was closed by its reader: the status of a process ended by SIGPIPE (128 + 13). */
+    public static final int BROKEN_PIPE = 141;
 
     private ExitCode() {
     }

@@ -1,6 +1,8 @@
 package su.mir2.console;
 
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 import su.mir2.machine.MachineOptions;
 import su.mir2.machine.memory.Memory;
 import su.mir2.messages.Messages;
@@ -10,14 +12,35 @@ public final class MachineSettings {
     @Option(names = "--lang", paramLabel = "ru|en")
     String language = "ru";
 
-    @Option(names = "--memory", paramLabel = "SYMBOLS")
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
+
     int memory = Memory.MIR2_SYMBOLS;
+
+    /** A memory too small for a program or too large for the JVM's heap is refused before anything runs. */
+    @Option(names = "--memory", paramLabel = "SYMBOLS", defaultValue = "" + Memory.MIR2_SYMBOLS)
+    void memory(int symbols) {
+        if (symbols < Memory.LEAST_SYMBOLS || symbols > Memory.MOST_SYMBOLS) {
+            throw new RefusedOption(command.commandLine(), "usage.memory", symbols, Memory.LEAST_SYMBOLS,
+                    Memory.MOST_SYMBOLS);
+        }
+        memory = symbols;
+    }
 
     @Option(names = "--check-subscripts")
     boolean checkSubscripts;
 
+    /** The step limit given, or null: none ({@code replay} has a default of its own). */
+    Long maxSteps;
+
+    /** 0 or less would silently mean no limit at all: refused. */
     @Option(names = "--max-steps", paramLabel = "N")
-    long maxSteps;
+    void maxSteps(long steps) {
+        if (steps <= 0) {
+            throw new RefusedOption(command.commandLine(), "usage.max.steps", Long.toString(steps));
+        }
+        maxSteps = steps;
+    }
 
     @Option(names = "--no-translation")
     boolean noTranslation;
@@ -32,7 +55,7 @@ public final class MachineSettings {
 
     public MachineOptions options() {
         return MachineOptions.defaults().withMemory(memory).withCheckedSubscripts(checkSubscripts)
-                .withMaxSteps(maxSteps).withMessages(machineMessages())
+                .withMaxSteps(maxSteps == null ? 0 : maxSteps).withMessages(machineMessages())
                 .withTranslateAfter(noTranslation ? -1 : MachineOptions.TRANSLATE_AFTER);
     }
 }

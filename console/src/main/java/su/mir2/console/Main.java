@@ -1,12 +1,8 @@
 package su.mir2.console;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.ResourceBundle;
@@ -21,7 +17,15 @@ public final class Main implements Callable<Integer> {
     /** The subcommands, in the order the help lists them (each one's name is that of its @Command). */
     static final List<String> SUBCOMMANDS = List.of("console", "run", "check", "replay", "play", "bench");
 
-    private final Transcript transcript = new Transcript();
+    private final Transcript transcript;
+
+    Main() {
+        this(new Transcript());
+    }
+
+    Main(Transcript transcript) {
+        this.transcript = transcript;
+    }
 
     public static void main(String[] args) {
         System.exit(execute(args));
@@ -29,21 +33,25 @@ public final class Main implements Callable<Integer> {
 
     /** Runs the command and returns its exit status; no Java stack trace reaches the user. */
     public static int execute(String... args) {
-        Main main = new Main();
-        Callable<Integer> plain = main.plain(args);
+        return new Main(new Transcript()).run(args);
+    }
+
+    /** Runs the command with this Main's transcript (a test's may be faulty). */
+    int run(String... args) {
+        Callable<Integer> plain = plain(args);
         if (plain != null) {
             try {
                 return plain.call();
             } catch (Throwable e) {
-                return main.internalError(e, args);
+                return uncaught(e, args);
             }
         }
-        CommandLine cli = main.commandLine(languageOf(args), subcommandOf(args));
-        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> main.internalError(e, args));
+        CommandLine cli = commandLine(languageOf(args), subcommandOf(args));
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> uncaught(e, args));
         try {
             return cli.execute(args);
         } catch (Throwable e) {
-            return main.internalError(e, args);
+            return uncaught(e, args);
         }
     }
 
@@ -92,7 +100,7 @@ public final class Main implements Callable<Integer> {
                     return run;
                 }
                 case "check" -> {
-                    CheckCommand check = new CheckCommand();
+                    CheckCommand check = new CheckCommand(transcript);
                     check.file = Path.of(args[1]);
                     check.settings = new MachineSettings();
                     return check;
@@ -131,7 +139,8 @@ public final class Main implements Callable<Integer> {
         Messages tool = Messages.of(Tool.BUNDLE, Messages.forLanguage(language).locale());
         cli.setParameterExceptionHandler((e, arguments) -> {
             CommandLine at = e.getCommandLine();
-            at.getErr().println(tool.get("usage.error", e.getMessage(), at.getCommandSpec().qualifiedName()));
+            String what = e instanceof RefusedOption r ? tool.get(r.key(), r.arguments()) : e.getMessage();
+            at.getErr().println(tool.get("usage.error", what, at.getCommandSpec().qualifiedName()));
             return ExitCode.USAGE;
         });
         cli.setOut(new java.io.PrintWriter(Tool.OUT, true));
@@ -143,7 +152,7 @@ public final class Main implements Callable<Integer> {
         return switch (name) {
             case "console" -> new ConsoleCommand(transcript);
             case "run" -> new RunCommand(transcript);
-            case "check" -> new CheckCommand();
+            case "check" -> new CheckCommand(transcript);
             case "replay" -> new ReplayCommand();
             case "play" -> new PlayCommand(transcript);
             case "bench" -> new BenchCommand();
@@ -158,31 +167,45 @@ public final class Main implements Callable<Integer> {
     }
 
     /**
-     * An error of the emulator itself: said as such, with a report file that holds what is needed to
-     * reproduce it (command, program, directives, the trace).
+     * A failure the command could not handle: a write that failed (said in a sentence, status 74, or
+     * 141 without a word when standard output's reader has gone), else an error of the emulator
+     * itself, said as such, with a report file that holds what is needed to reproduce it.
      */
-    private int internalError(Throwable e, String[] args) {
-        Messages tool = Messages.of(Tool.BUNDLE, Messages.RUSSIAN);
-        Path report = Path.of("mir2-crash-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + ".txt");
-        StringBuilder b = new StringBuilder();
-        b.append("mir2 ").append(String.join(" ", args)).append('\n');
-        b.append("java ").append(System.getProperty("java.version")).append(", ").append(System.getProperty("os.name")).append('\n');
-        b.append("program: ").append(transcript.programOrigin()).append('\n');
-        b.append("----- program -----\n").append(transcript.programText()).append('\n');
-        b.append("----- directives -----\n");
-        for (String d : transcript.directives()) {
-            b.append(d).append('\n');
+    private int uncaught(Throwable e, String[] args) {
+        Messages tool = Messages.of(Tool.BUNDLE, Messages.forLanguage(languageOf(args)).locale());
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof OutputFailure failure) {
+                return outputFailed(failure, tool);
+            }
         }
-        b.append("----- trace -----\n");
-        java.io.StringWriter trace = new java.io.StringWriter();
-        e.printStackTrace(new java.io.PrintWriter(trace));
-        b.append(trace);
+        String text = CrashReport.text(e, args, transcript);
+        Path dir = StateDirectory.of();
+        if (dir == null) {
+            Tool.ERR.println(tool.get("internal.error.nohome"));
+            return ExitCode.INTERNAL;
+        }
+        dir = dir.resolve("crash");
         try {
-            Files.writeString(report, b.toString(), StandardCharsets.UTF_8);
-            Tool.ERR.println(tool.get("internal.error", e.getClass().getSimpleName(), report.toAbsolutePath()));
-        } catch (IOException io) {
-            Tool.ERR.println(tool.get("internal.error.noreport", e.getClass().getSimpleName()));
+            Tool.ERR.println(tool.get("internal.error", CrashReport.write(dir, text)));
+        } catch (IOException | RuntimeException io) {
+            Tool.ERR.println(tool.get("internal.error.noreport", dir));
         }
         return ExitCode.INTERNAL;
+    }
+
+    private static int outputFailed(OutputFailure failure, Messages tool) {
+        if (failure.file() == null && StandardStreams.outputIsPipe()) {
+            return ExitCode.BROKEN_PIPE;
+        }
+        if (failure.file() != null) {
+            try {
+                Tool.OUT.flush();
+            } catch (OutputFailure alsoOut) {
+                // standard output fails too; the paper file's failure is the one to tell
+            }
+        }
+        Tool.ERR.println(failure.file() == null ? tool.get("output.failed.stdout", IoReason.of(failure.cause(), tool))
+                : tool.get("output.failed.file", failure.file(), IoReason.of(failure.cause(), tool)));
+        return ExitCode.IO_ERROR;
     }
 }

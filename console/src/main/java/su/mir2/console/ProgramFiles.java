@@ -1,29 +1,124 @@
 package su.mir2.console;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import su.mir2.messages.Messages;
 
-/** Reading program files, with the tool's message when that fails. */
-final class ProgramFiles {
+/**
+ * Reading a program (or a protocol) from a file: a regular file or a pipe, UTF-8, at most
+ * {@link #LIMIT} bytes. A directory or a device is refused before it is opened, so that /dev/zero
+ * cannot fill memory; a pipe is read with the same bound.
+ */
+public final class ProgramFiles {
+    /** Far above any program the MIR-2's 8000 symbols of memory can hold, far below the JVM's heap. */
+    public static final int LIMIT = 64 << 20;
+    /** How long a pipe may stay without a writer before the user is told that it waits for one. */
+    static final long WRITER_NOTE_MILLIS = 500;
+
+    /** The text read, or why there is none: the exit status and the message. */
+    public record Reading(String text, int status, String key, Object... arguments) {
+        public boolean ok() {
+            return text != null;
+        }
+
+        public String message(Messages tool) {
+            return tool.get(key, arguments);
+        }
+    }
+
     private ProgramFiles() {
     }
 
-    /** The file's text, or null after telling the user why it could not be read. */
-    static String read(Path file, Messages tool) {
-        try {
-            return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (java.nio.charset.MalformedInputException e) {
-            Tool.ERR.println(tool.get("file.encoding", file));
-        } catch (java.nio.file.NoSuchFileException e) {
-            Tool.ERR.println(tool.get("file.missing", file));
-        } catch (java.nio.file.AccessDeniedException e) {
-            Tool.ERR.println(tool.get("file.denied", file));
-        } catch (IOException e) {
-            Tool.ERR.println(tool.get("file.unreadable", file, e.getClass().getSimpleName()));
+    /** The file's text, or why not after telling the user so on standard error. */
+    static Reading read(Path file, Messages tool) {
+        Reading r = read(file, tool, Tool.ERR::println);
+        if (!r.ok()) {
+            Tool.ERR.println(r.message(tool));
         }
-        return null;
+        return r;
+    }
+
+    /** The file's text or why not; {@code note} hears that a pipe waits for its writer. */
+    public static Reading read(Path file, Messages tool, Consumer<String> note) {
+        if (Files.isDirectory(file)) {
+            return new Reading(null, ExitCode.NO_INPUT, "file.directory", file);
+        }
+        boolean pipe = isPipe(file);
+        if (Files.exists(file) && !Files.isRegularFile(file) && !pipe) {
+            return new Reading(null, ExitCode.NO_INPUT, "file.device", file);
+        }
+        try {
+            byte[] bytes = pipe ? readPipe(file, tool, note) : readBounded(file);
+            if (bytes.length > LIMIT) {
+                return new Reading(null, ExitCode.BAD_PROGRAM, "file.toolarge", file, LIMIT >> 20);
+            }
+            return new Reading(decode(bytes), ExitCode.OK, null);
+        } catch (CharacterCodingException e) {
+            return new Reading(null, ExitCode.BAD_PROGRAM, "file.encoding", file);
+        } catch (NoSuchFileException e) {
+            return new Reading(null, ExitCode.NO_INPUT, "file.missing", file);
+        } catch (AccessDeniedException e) {
+            return new Reading(null, ExitCode.NO_INPUT, "file.denied", file);
+        } catch (IOException e) {
+            return new Reading(null, ExitCode.IO_ERROR, "file.unreadable", file, IoReason.of(e, tool));
+        }
+    }
+
+    /** Up to one byte more than the limit, so that a larger file is known as such. */
+    private static byte[] readBounded(Path file) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            return in.readNBytes(LIMIT + 1);
+        }
+    }
+
+    /** Opening a pipe waits for a writer; after a moment the user is told so, once. */
+    private static byte[] readPipe(Path file, Messages tool, Consumer<String> note) throws IOException {
+        CountDownLatch opened = new CountDownLatch(1);
+        Thread watch = new Thread(() -> {
+            try {
+                if (!opened.await(WRITER_NOTE_MILLIS, TimeUnit.MILLISECONDS)) {
+                    note.accept(tool.get("file.fifo.waiting", file));
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "mir2-pipe-note");
+        watch.setDaemon(true);
+        watch.start();
+        InputStream in;
+        try {
+            in = Files.newInputStream(file);
+        } finally {
+            opened.countDown();
+        }
+        try (in) {
+            return in.readNBytes(LIMIT + 1);
+        }
+    }
+
+    private static String decode(byte[] bytes) throws CharacterCodingException {
+        return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+    }
+
+    /** A named pipe (also /dev/fd/N of a shell's process substitution). */
+    private static boolean isPipe(Path file) {
+        try {
+            int mode = (Integer) Files.getAttribute(file, "unix:mode");
+            return (mode & 0170000) == 0010000;
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+            return false;
+        }
     }
 }

@@ -22,12 +22,13 @@ final class ProgramStart {
         if (Interactive.terminal() || console.asked()) {
             return ConsoleCommand.open(settings, console, transcript, file, true);
         }
-        String program = ProgramFiles.read(file, settings.toolMessages());
-        if (program == null) {
-            return ExitCode.NO_INPUT;
+        ProgramFiles.Reading read = ProgramFiles.read(file, settings.toolMessages());
+        if (!read.ok()) {
+            return read.status();
         }
+        String program = read.text();
         Mir2 machine = new Mir2(settings.options(), new StreamPaper(Tool.OUT));
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        BufferedReader in = new BufferedReader(new InputStreamReader(StandardStreams.input(), StandardCharsets.UTF_8));
         boolean echo = System.console() == null;
         return new BatchRun(machine, Tool.ERR, settings.toolMessages(), transcript)
                 .run(program, file.toString(), new DirectiveSplitter(in), echo);

@@ -14,6 +14,7 @@ import su.mir2.console.protocol.Comparison;
 import su.mir2.console.protocol.Protocol;
 import su.mir2.console.protocol.Replayer;
 import su.mir2.machine.MachineException;
+import su.mir2.messages.Escaping;
 import su.mir2.messages.Messages;
 
 /** mir2 replay: re-enacts a protocol and compares the paper with it. */
@@ -46,28 +47,32 @@ public final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (settings.maxSteps == 0) {
+        if (settings.maxSteps == null) {
             settings.maxSteps = DEFAULT_STEPS;
         }
-        return which.all ? all() : one(which.one.program, which.one.protocol, true) ? ExitCode.OK : ExitCode.ERROR_STOP;
+        return which.all ? all() : one(which.one.program, which.one.protocol);
     }
 
-    /** Replays one program against one protocol; prints the verdict, and the difference if any. */
-    private boolean one(Path programFile, Path protocolFile, boolean verbose) throws Exception {
+    /**
+     * Replays one program against one protocol; prints the verdict, and the difference if any. The
+     * status is that of the first file that cannot be read, else 0 for a match and 1 for none.
+     */
+    private int one(Path programFile, Path protocolFile) {
         Messages tool = settings.toolMessages();
-        String program = ProgramFiles.read(programFile, tool);
-        String protocolText = ProgramFiles.read(protocolFile, tool);
-        if (program == null || protocolText == null) {
-            return false;
+        ProgramFiles.Reading program = ProgramFiles.read(programFile, tool);
+        if (!program.ok()) {
+            return program.status();
         }
-        Result r = replay(program, programFile.toString(), Protocol.parse(protocolText));
-        if (verbose) {
-            Tool.OUT.println(tool.get("replay.folds"));
-            Tool.OUT.print(r.report());
-            Tool.OUT.println(tool.get(r.matches() ? "replay.match" : "replay.mismatch", programFile, protocolFile));
-            Tool.OUT.flush();
+        ProgramFiles.Reading protocol = ProgramFiles.read(protocolFile, tool);
+        if (!protocol.ok()) {
+            return protocol.status();
         }
-        return r.matches();
+        Result r = replay(program.text(), programFile.toString(), Protocol.parse(protocol.text()));
+        Tool.OUT.println(tool.get("replay.folds"));
+        Tool.OUT.print(r.report());
+        Tool.OUT.println(tool.get(r.matches() ? "replay.match" : "replay.mismatch", programFile, protocolFile));
+        Tool.OUT.flush();
+        return r.matches() ? ExitCode.OK : ExitCode.ERROR_STOP;
     }
 
     /** Whether the paper matched, and what to show of it when not. */
@@ -88,13 +93,13 @@ public final class ReplayCommand implements Callable<Integer> {
             if (!o.matches()) {
                 b.append(tool.get("replay.result.missing", String.join(" ", o.missingItems()))).append('\n');
                 for (Protocol.Line l : actual.lines()) {
-                    b.append(l.operator() ? "  > " : "    ").append(l.text()).append('\n');
+                    b.append(l.operator() ? "  > " : "    ").append(Escaping.escape(l.text())).append('\n');
                 }
             }
         } else if (!o.matches()) {
             b.append(tool.get("replay.diff.legend")).append('\n');
             for (Comparison.DiffLine d : o.diff()) {
-                b.append(d.mark()).append(' ').append(d.line().operator() ? "> " : "  ").append(d.line().text()).append('\n');
+                b.append(d.mark()).append(' ').append(d.line().operator() ? "> " : "  ").append(Escaping.escape(d.line().text())).append('\n');
             }
         }
         return new Result(o.matches(), b.toString());

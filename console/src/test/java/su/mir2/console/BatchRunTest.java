@@ -57,6 +57,18 @@ class BatchRunTest {
     }
 
     @Test
+    void aDirectiveTooLongIsRefusedInTheMachinesMannerAndTheProgramWaitsOn() throws IOException {
+        String huge = "«ВЫП»" + "X=1;".repeat(3_000_000) + "«КОН»◊";
+        String kept = huge.substring(0, Mir2.DIRECTIVE_LIMIT + 1);
+        int status = run(MachineOptions.defaults(), "«РАЗР»2;«ВВОД»34;5.«ВЫВОД»X«КОН»◊", huge + "\n«ВЫП» X=3; «НА»5 «КОН» ◊\n");
+        assertEquals(ExitCode.OK, status);
+        assertEquals("◊\n" + kept + "\n"
+                + "директива:1:1: ОШИБКА: директива длиннее 65536 знаков; она не прочитана\n◊\n"
+                + "«ВЫП» X=3; «НА»5 «КОН» ◊\nХ=3 ◊\n", paper.all());
+        assertEquals("", errors());
+    }
+
+    @Test
     void aRunawayProgramIsStoppedWithAMessageAndStatusTwo() throws IOException {
         assertEquals(ExitCode.RUNAWAY, run(MachineOptions.defaults().withMaxSteps(500), "«РАЗР»2;1.«НА»1«КОН»◊", ""));
         assertEquals("ЭВМ остановлена: программа выполнила 501 шагов (предел --max-steps)\n", errors());

@@ -7,6 +7,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
 import org.junit.jupiter.api.Test;
+import su.mir2.machine.Mir2;
 
 class DirectiveSplitterTest {
     private static DirectiveSplitter over(String typed) {
@@ -30,5 +31,30 @@ class DirectiveSplitterTest {
     @Test
     void anUnfinishedDirectiveAtTheEndOfTheInputIsStillGiven() throws IOException {
         assertEquals("«ВЫП»X=1«КОН»", over("«ВЫП»X=1«КОН»").next());
+    }
+
+    @Test
+    void aDirectiveLongerThanTheMachineReadsIsKeptOneCharacterBeyondItAndTheNextOneIsWhole() throws IOException {
+        String huge = "«ВЫП»" + "X=1;".repeat(2_500_000) + "«КОН»◊";
+        DirectiveSplitter s = over(huge + "\n«ВЫП»L=3«КОН»◊\n");
+        assertEquals(huge.substring(0, Mir2.DIRECTIVE_LIMIT + 1), s.next());
+        assertEquals("«ВЫП»L=3«КОН»◊", s.next());
+        assertNull(s.next());
+    }
+
+    @Test
+    void manyLinesWithoutAnEndSignAreBoundedToo() throws IOException {
+        String lines = "«ВЫП»[\n" + "X=1;]\n".repeat(1_000_000) + "◊\n";
+        String got = over(lines).next();
+        assertEquals(Mir2.DIRECTIVE_LIMIT + 1, got.length());
+        assertEquals(lines.substring(0, Mir2.DIRECTIVE_LIMIT + 1), got);
+    }
+
+    @Test
+    void aConsoleCommandIsAnEntryOfItsOwn() throws IOException {
+        DirectiveSplitter s = new DirectiveSplitter(new BufferedReader(new StringReader("\n :пуск [\n«ВЫП»X=1\n«КОН»$\n")),
+                line -> line.strip().startsWith(":"));
+        assertEquals(" :пуск [", s.next());
+        assertEquals("«ВЫП»X=1\n«КОН»$", s.next());
     }
 }

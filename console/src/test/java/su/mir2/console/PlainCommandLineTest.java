@@ -42,7 +42,9 @@ class PlainCommandLineTest {
     private static void assertSame(Object expected, Object actual, String line) throws IllegalAccessException {
         assertEquals(expected.getClass(), actual.getClass(), line);
         for (Field f : expected.getClass().getDeclaredFields()) {
-            if (Modifier.isStatic(f.getModifiers()) || f.getType() == Transcript.class) {
+            // picocli's wiring (the command a setting refuses its value in) is no setting
+            if (Modifier.isStatic(f.getModifiers()) || f.getType() == Transcript.class
+                    || f.getType() == picocli.CommandLine.Model.CommandSpec.class) {
                 continue;
             }
             f.setAccessible(true);

@@ -37,6 +37,12 @@ import su.mir2.messages.Messages;
  * of terminals, so the console, batch runs and tests drive the same machine.
  */
 public final class Mir2 {
+    /**
+     * The longest directive read, in characters: eight times the MIR-2's whole memory, so no directive
+     * that could run is refused, and a runaway input (a file of random bytes) is refused at once.
+     */
+    public static final int DIRECTIVE_LIMIT = 65_536;
+
     private static final su.mir2.machine.control.Translator TRANSLATOR = new su.mir2.machine.jit.JvmTranslator();
     private final MachineOptions options;
     private final Typewriter typewriter;
@@ -142,13 +148,14 @@ public final class Mir2 {
         AlmirParser.ProgramContext tree;
         Loaded next;
         try {
+            Memory memory = new Memory(options.memorySymbols());
+            int symbols = (int) Math.min(Integer.MAX_VALUE, ProgramSize.symbols(text));
+            memory.requireRoom(symbols);
             tree = Parsing.parser(text).program();
             int precision = TreeBuilder.precision(tree);
-            Memory memory = new Memory(options.memorySymbols());
-            ArithmeticUnit arithmetic = new ArithmeticUnit(precision);
+            ArithmeticUnit arithmetic = new ArithmeticUnit(precision, options.memorySymbols());
             Directory directory = new Directory(memory);
             Map<String, UserFunction> functions = new HashMap<>();
-            int symbols = ProgramSize.symbols(tree);
             memory.reset(symbols, precision);
             Program program = new TreeBuilder(text, directory, functions, arithmetic).buildProgram(tree, symbols);
             Processor processor = new Processor(memory, arithmetic,
@@ -191,6 +198,10 @@ public final class Mir2 {
     public Halt execute(String directive) throws MachineException {
         Loaded l = requireProgram();
         String origin = messages().get("origin.directive");
+        if (directive.length() > DIRECTIVE_LIMIT) {
+            throw new MachineException(new Diagnostic(origin, SourcePosition.START, null, "directive.toolong",
+                    new Object[] {String.valueOf(DIRECTIVE_LIMIT)}));
+        }
         SymbolText text = read(directive, origin);
         if (text.symbols().startsWith("«ВМЕСТО»")) {
             String edited = Replacement.apply(l.program(), text, origin);

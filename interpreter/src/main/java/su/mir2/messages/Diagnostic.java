@@ -8,7 +8,7 @@ import su.mir2.almir.reader.SourcePosition;
  */
 public record Diagnostic(String origin, SourcePosition position, String sourceLine, String key, Object[] arguments) {
 
-    /** Token kinds in an "expected" list are named in the reader's language. */
+    /** Token kinds in an "expected" list are named in the reader's language; long arguments are clipped. */
     private Object[] tokenNames(Messages messages) {
         Object[] out = arguments.clone();
         for (int i = 0; i < out.length; i++) {
@@ -17,6 +17,9 @@ public record Diagnostic(String origin, SourcePosition position, String sourceLi
                     s = s.replace("{" + kind + "}", messages.get("token." + kind));
                 }
                 out[i] = s;
+            }
+            if (out[i] instanceof String s) {
+                out[i] = Clip.argument(s);
             }
         }
         return out;
@@ -32,15 +35,19 @@ public record Diagnostic(String origin, SourcePosition position, String sourceLi
     public String format(Messages messages) {
         StringBuilder b = new StringBuilder();
         if (origin != null && !origin.isEmpty()) {
-            b.append(origin).append(':');
+            b.append(Escaping.escape(origin)).append(':');
         }
         b.append(position.line()).append(':').append(position.column()).append(": ")
                 .append(messages.get("diagnostic.error")).append(": ")
                 .append(messages.get(key, tokenNames(messages)));
         if (sourceLine != null) {
-            String shown = sourceLine.replace('\t', ' ');
-            b.append('\n').append("    ").append(shown).append('\n').append("    ")
-                    .append(" ".repeat(Math.max(0, Math.min(position.column() - 1, shown.length())))).append('^');
+            String line = sourceLine.replace('\t', ' ');
+            // a control character is shown by its code, and the caret moves with what it stands under;
+            // a long line is then clipped to a window around the caret
+            String before = Escaping.escape(line.substring(0, Math.max(0, Math.min(position.column() - 1, line.length()))));
+            Clip.Window shown = Clip.line(Escaping.escape(line), before.length());
+            b.append('\n').append("    ").append(shown.text()).append('\n').append("    ")
+                    .append(" ".repeat(shown.caret())).append('^');
         }
         return b.toString();
     }

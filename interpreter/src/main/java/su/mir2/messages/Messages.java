@@ -7,7 +7,8 @@ import java.util.ResourceBundle;
 
 /**
  * Every text the machine or the tool prints, in Russian (the machine's language, the default) or
- * English. Arguments are inserted as text, so numbers keep the machine's spelling.
+ * English. Arguments are inserted as text, so numbers keep the machine's spelling, with any control
+ * character shown by its code ({@link Escaping}).
  */
 public final class Messages {
     public static final Locale RUSSIAN = Locale.forLanguageTag("ru");
@@ -56,11 +57,12 @@ public final class Messages {
         try {
             pattern = b.getString(key);
         } catch (MissingResourceException e) {
-            return key + (arguments.length > 0 ? " " + java.util.Arrays.toString(arguments) : "");
+            return key + (arguments.length > 0 ? " " + Escaping.escape(java.util.Arrays.toString(arguments)) : "");
         }
         Object[] texts = new Object[arguments.length];
         for (int i = 0; i < arguments.length; i++) {
-            texts[i] = String.valueOf(arguments[i]);
+            // an argument may come from a program, a file or the operator's typing
+            texts[i] = Escaping.escapeKeepingLayout(String.valueOf(arguments[i]));
         }
         return new MessageFormat(pattern, locale).format(texts);
     }

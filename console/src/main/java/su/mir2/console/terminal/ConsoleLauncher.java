@@ -11,6 +11,7 @@ import java.util.logging.Logger;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import su.mir2.console.ExitCode;
+import su.mir2.console.IoReason;
 import su.mir2.console.Transcript;
 import su.mir2.machine.MachineOptions;
 import su.mir2.messages.Messages;
@@ -45,7 +46,7 @@ public final class ConsoleLauncher {
             return ExitCode.USAGE;
         }
         if (!Interactive.terminal()) {
-            BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            BufferedReader in = new BufferedReader(new InputStreamReader(su.mir2.console.StandardStreams.input(), StandardCharsets.UTF_8));
             return plain(setup, protocol, in, out, err);
         }
         try (Terminal terminal = TerminalBuilder.builder()
@@ -109,7 +110,8 @@ public final class ConsoleLauncher {
         try {
             return ProtocolRecorder.open(setup.console().paper());
         } catch (IOException e) {
-            err.println(setup.tool().get("console.paper.unwritable", setup.console().paper(), e.getClass().getSimpleName()));
+            err.println(setup.tool().get("console.paper.unwritable", setup.console().paper(),
+                    IoReason.of(e, setup.tool())));
             err.flush();
             return null;
         }

@@ -1,15 +1,12 @@
 package su.mir2.console.terminal;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.MalformedInputException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import su.mir2.console.ExitCode;
+import su.mir2.console.IoReason;
+import su.mir2.console.ProgramFiles;
 import su.mir2.console.Transcript;
 import su.mir2.machine.Halt;
 import su.mir2.machine.MachineException;
@@ -19,6 +16,7 @@ import su.mir2.machine.Mir2;
 import su.mir2.machine.display.Screen;
 import su.mir2.machine.operator.Replacement;
 import su.mir2.machine.typewriter.Paper;
+import su.mir2.messages.Escaping;
 import su.mir2.messages.Messages;
 
 /**
@@ -140,13 +138,15 @@ final class ConsoleSession implements TypingKeys.Actions {
      * to start it, unless it is about to be started anyway.
      */
     private boolean load(String text, String origin, boolean fromTape, boolean startsAtOnce) {
-        transcript.program(origin, text);
+        transcript.reading(origin, text);
         try {
             machine.load(text, origin);
         } catch (MachineException e) {
+            transcript.refused();
             view.note(tool.get("console.load.failed") + "\n" + e.diagnostic().format(machine.messages()));
             return false;
         }
+        transcript.loaded();
         int symbols = machine.program().symbols();
         if (fromTape) {
             view.note(tool.get(startsAtOnce ? "console.loaded.tape.started" : "console.loaded.tape", origin, symbols));
@@ -248,7 +248,7 @@ final class ConsoleSession implements TypingKeys.Actions {
             return;
         }
         view.note(tool.get("console.program.listing", machine.programName()));
-        view.show(source.stripTrailing());
+        view.show(Escaping.escapeKeepingLayout(source.stripTrailing()));
     }
 
     private void tape(OperatorCommand command, String argument) {
@@ -257,23 +257,18 @@ final class ConsoleSession implements TypingKeys.Actions {
             return;
         }
         Path file;
-        String text;
         try {
             file = Path.of(argument);
         } catch (InvalidPathException e) {
-            view.note(tool.get("file.unreadable", argument, e.getClass().getSimpleName()));
+            view.note(tool.get("file.unreadable", argument, IoReason.of(e, tool)));
             return;
         }
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (MalformedInputException e) {
-            view.note(tool.get("file.encoding", file));
-            return;
-        } catch (IOException | UncheckedIOException e) {
-            view.note(tool.get("file.unreadable", file, e.getClass().getSimpleName()));
+        ProgramFiles.Reading read = ProgramFiles.read(file, tool, view::note);
+        if (!read.ok()) {
+            view.note(read.message(tool));
             return;
         }
-        load(text, argument, true, false);
+        load(read.text(), argument, true, false);
     }
 
     private void speed(OperatorCommand command, String argument) {
@@ -299,7 +294,7 @@ final class ConsoleSession implements TypingKeys.Actions {
     }
 
     private void showStatus(MachineState state) {
-        view.status(statusText(state));
+        view.status(Escaping.escape(statusText(state)));
     }
 
     private String statusText(MachineState state) {

@@ -40,9 +40,9 @@ public final class ConsoleSettings {
         return new ConsoleOptions(parsedSpeed(), display, paper, historyFile);
     }
 
-    /** ~/.mir2/history, or none when there is no home. */
+    /** history in the user's state directory (~/.mir2 after $HOME), or none when there is no home. */
     static Path defaultHistory() {
-        String home = System.getProperty("user.home");
-        return home == null || home.isBlank() ? null : Path.of(home, ".mir2", "history");
+        Path state = su.mir2.console.StateDirectory.of();
+        return state == null ? null : state.resolve("history");
     }
 }

@@ -19,8 +19,13 @@ final class LineReaderInput implements OperatorInput {
     LineReaderInput(Terminal terminal, Path history, TypingMode mode, TypingKeys.Actions actions, Messages tool) {
         this.terminal = terminal;
         this.prompt = tool.get("console.prompt");
+        KeptHistory kept = new KeptHistory(tool, line -> {
+            terminal.writer().println(tool.get("console.note", line));
+            terminal.flush();
+        });
         LineReaderBuilder builder = LineReaderBuilder.builder()
                 .terminal(terminal)
+                .history(kept)
                 .appName("mir2")
                 .parser(new EntryParser())
                 .completer(new MachineCompleter())
@@ -35,6 +40,7 @@ final class LineReaderInput implements OperatorInput {
             builder.variable(LineReader.HISTORY_FILE, history);
         }
         this.reader = builder.build();
+        kept.open(reader);
         TypingKeys.install(reader, terminal, mode, actions);
     }
 

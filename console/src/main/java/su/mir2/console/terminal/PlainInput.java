@@ -4,36 +4,27 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import org.jline.utils.Signals;
+import su.mir2.console.DirectiveSplitter;
 
 /**
- * Plain lines from a stream, when no terminal is attached: no editing, no history; an entry is the
- * lines up to the one that completes it, in the machine's characters.
+ * Plain lines from a stream, when no terminal is attached: no editing, no history; an entry is a
+ * command line, or the lines up to the one that completes it, in the machine's characters.
  */
 final class PlainInput implements OperatorInput {
-    private final BufferedReader in;
+    private final DirectiveSplitter entries;
 
     PlainInput(BufferedReader in) {
-        this.in = in;
+        this.entries = new DirectiveSplitter(in, TypingContext::isCommand);
     }
 
     @Override
     public String read() {
-        StringBuilder entry = new StringBuilder();
         try {
-            String line;
-            while ((line = in.readLine()) != null) {
-                if (entry.length() > 0) {
-                    entry.append('\n');
-                }
-                entry.append(line);
-                if (Entry.isComplete(entry.toString())) {
-                    return SignTyping.canonical(entry.toString());
-                }
-            }
+            String entry = entries.next();
+            return entry == null ? null : SignTyping.canonical(entry);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return entry.toString().isBlank() ? null : SignTyping.canonical(entry.toString());
     }
 
     /** Without a terminal Ctrl-C is only a signal: it stops the run; keys cannot be read one by one. */

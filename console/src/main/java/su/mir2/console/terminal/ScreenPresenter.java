@@ -3,6 +3,7 @@ package su.mir2.console.terminal;
 import su.mir2.machine.display.Frame;
 import su.mir2.machine.display.FrameListener;
 import su.mir2.machine.display.Screen;
+import su.mir2.messages.Escaping;
 import su.mir2.messages.Messages;
 
 /**
@@ -38,6 +39,6 @@ final class ScreenPresenter implements FrameListener {
             return;
         }
         shown = frame;
-        view.frame(tool.get("console.screen.frame", frame.number()), frame.lines());
+        view.frame(tool.get("console.screen.frame", frame.number()), frame.lines().stream().map(Escaping::escape).toList());
     }
 }

@@ -1,15 +1,18 @@
 package su.mir2.console.terminal;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import su.mir2.console.protocol.Protocol;
+import su.mir2.messages.Messages;
 
 /** What the operator typed is kept in the history file and can be typed again in the next session. */
 class HistoryTest {
@@ -60,5 +63,48 @@ class HistoryTest {
                 # пуск
                 ДА ◊
                 """, Files.readString(paper, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aHistoryThatCannotBeReadIsSetAsideAndTheConsoleStarts() throws Exception {
+        Path history = dir.resolve("history");
+        byte[] invalid = {'1', '2', ':', (byte) 0xFF, '\n'};
+        Files.write(history, invalid);
+        try (ConsoleDriver at = ConsoleDriver.start("xterm", history, null, null, null)) {
+            at.enter(":пуск\r");
+            assertEquals(0, at.leave(":выход\r"));
+            assertTrue(at.output().startsWith("# историю " + history + " не удаётся прочитать; она отложена в " + history
+                    + ".unreadable, начата новая\n"), at.output());
+        }
+        assertArrayEquals(invalid, Files.readAllBytes(dir.resolve("history.unreadable")));
+        assertTrue(Files.readString(history, StandardCharsets.UTF_8).contains(":пуск"));
+    }
+
+    @Test
+    void aDirectoryAsTheHistoryCostsTheSessionItsHistoryOnly() throws Exception {
+        try (ConsoleDriver at = ConsoleDriver.start("xterm", dir, null, null, null)) {
+            at.enter(":пуск\r");
+            assertEquals(0, at.leave(":выход\r"));
+            assertTrue(at.output().startsWith("# историю нельзя хранить в " + dir
+                    + " (это не файл, доступный для записи); в этом сеансе её не будет\n"), at.output());
+        }
+    }
+
+    @Test
+    void aNewHistoryIsReadableByItsOwnerAlone() throws Exception {
+        Path history = dir.resolve("state").resolve("history");
+        try (ConsoleDriver at = ConsoleDriver.start("xterm", history, null, null, null)) {
+            at.leave(":выход\r");
+        }
+        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(history)));
+        assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(history.getParent())));
+    }
+
+    @Test
+    void aControlCharacterIsKeptInItsUnicodeFormNeverRaw() {
+        KeptHistory kept = new KeptHistory(Messages.of(su.mir2.console.Tool.BUNDLE, Messages.RUSSIAN), line -> { });
+        kept.add(java.time.Instant.EPOCH, "«ВЫП»\u001b[2J\tX=1\u202e\n«КОН»◊");
+        // the line's layout (a tab, a line break) stays; an invisible format character is a control too
+        assertEquals("«ВЫП»U+001B[2J\tX=1U+202E\n«КОН»◊", kept.get(0));
     }
 }

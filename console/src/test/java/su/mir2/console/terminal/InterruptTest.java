@@ -50,6 +50,19 @@ class InterruptTest {
     }
 
     @Test
+    void oneCtrlCStopsARunawayInsideΣ() throws Exception {
+        try (ConsoleDriver at = ConsoleDriver.start(dir.resolve("history"), null, null, null)) {
+            // the inner Σ moves the shared variable back: the statement never ends
+            at.enter("<<разр>> 3; х=Σ(и=1,5,Σ(и=1,1,и)); <<вывод>> х <<кон>> $\r");
+            at.startRun(":пуск\r");
+            at.enter("\u0003");
+            assertEquals(Halt.INTERRUPTED, at.lastHalt());
+            at.enter("<<вып>> <<вывод>> и <<кон>> $\r");
+            assertEquals(Halt.DONE, at.lastHalt());
+        }
+    }
+
+    @Test
     void ctrlCAtThePromptRightAfterStoppingARunLeaves() throws Exception {
         try (ConsoleDriver at = ConsoleDriver.start(dir.resolve("history"), null, null, null)) {
             at.enter(LOOP + "\r");

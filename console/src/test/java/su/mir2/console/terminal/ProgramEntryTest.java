@@ -84,7 +84,7 @@ class ProgramEntryTest {
                     + "# программа " + file + " введена с перфоленты, знаков: " + InterruptTest.symbols(PROGRAM)
                     + ". Пуск: :пуск (F5).\n"
                     + "> :лента " + dir.resolve("none.alm") + "\n"
-                    + "# не удаётся прочитать файл " + dir.resolve("none.alm") + " (NoSuchFileException)\n"
+                    + "# нет файла " + dir.resolve("none.alm") + "\n"
                     + "> :пуск\n"
                     + "ПРИВЕТХ=5 ◊\n"
                     + "> :выход\n"

@@ -36,6 +36,22 @@ public final class Alphabet {
         return canonicalLetter(typed) != 0;
     }
 
+    /**
+     * Whether a character is none the machine could type and none a terminal should be sent: a
+     * control character (C0, DEL, C1), an invisible format character (zero-width, bidirectional
+     * marks, embeddings and isolates) or a line or paragraph separator.
+     */
+    public static boolean isControl(int codePoint) {
+        int type = Character.getType(codePoint);
+        return type == Character.CONTROL || type == Character.FORMAT
+                || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR;
+    }
+
+    /** How a character outside the alphabet is named in a message: U+001B. */
+    public static String code(int codePoint) {
+        return String.format("U+%04X", codePoint);
+    }
+
     public static boolean isDigit(char c) {
         return c >= '0' && c <= '9';
     }

@@ -45,6 +45,8 @@ public final class TapeReader {
             SourcePosition here = position();
             if (isBlank(c)) {
                 advance(1);
+            } else if (Alphabet.isControl(source.codePointAt(index))) {
+                throw refusedControl();
             } else if (c == '[') {
                 bracket(here);
             } else if (c == '«' || source.startsWith("<<", index)) {
@@ -80,7 +82,7 @@ public final class TapeReader {
             if (sign == '∫' || sign == '∞') {
                 throw new ReaderException(here, "reader.sign.unsupported", String.valueOf(sign));
             }
-            throw new ReaderException(here, "reader.sign.unknown", String.valueOf(c), String.format("U+%04X", (int) c));
+            throw new ReaderException(here, "reader.sign.unknown", String.valueOf(c), Alphabet.code(c));
         }
         emit(sign, here, index, index + length);
         advance(length);
@@ -104,6 +106,9 @@ public final class TapeReader {
             if (c == '\n' || c == '\r') {
                 advance(1);
                 continue;
+            }
+            if (c != '\t' && Alphabet.isControl(source.codePointAt(index))) {
+                throw refusedControl();
             }
             char letter = Alphabet.canonicalLetter(c);
             emit(letter != 0 ? letter : c, position());
@@ -159,6 +164,9 @@ public final class TapeReader {
                 advance(1);
                 continue;
             }
+            if (Alphabet.isControl(source.codePointAt(index))) {
+                throw refusedControl();
+            }
             char letter = Alphabet.canonicalLetter(c);
             if (letter == 0) {
                 throw new ReaderException(position(), "reader.guillemet.letter", String.valueOf(c));
@@ -178,6 +186,14 @@ public final class TapeReader {
         for (char c : w.get().symbol().toCharArray()) {
             emit(c, here, start, index);
         }
+    }
+
+    /**
+     * The MIR's alphabet has no control characters: one in a typed text is refused where it stands,
+     * and named by its code, since shown it would drive the operator's terminal.
+     */
+    private ReaderException refusedControl() {
+        return new ReaderException(position(), "reader.control", Alphabet.code(source.codePointAt(index)));
     }
 
     private static boolean isBlank(char c) {

@@ -9,6 +9,7 @@ import org.antlr.v4.runtime.Parser;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.TokenStream;
 import org.antlr.v4.runtime.Vocabulary;
 import org.antlr.v4.runtime.misc.IntervalSet;
 import su.mir2.almir.grammar.AlmirLexer;
@@ -24,6 +25,12 @@ public final class Parsing {
     }
 
     public static AlmirParser parser(SymbolText text) {
+        return parserOf(lexer(text), text);
+    }
+
+    /** The lexer over the symbols, nested no deeper than Nesting allows; an unknown symbol ends it with a SyntaxFault. */
+    static AlmirLexer lexer(SymbolText text) {
+        Nesting.check(text);
         AlmirLexer lexer = new AlmirLexer(CharStreams.fromString(text.symbols()));
         lexer.removeErrorListeners();
         lexer.addErrorListener(new BaseErrorListener() {
@@ -34,7 +41,12 @@ public final class Parsing {
                 throw new SyntaxFault(index, "syntax.symbol.unexpected", shown(text, index));
             }
         });
+        return lexer;
+    }
+
+    private static AlmirParser parserOf(AlmirLexer lexer, SymbolText text) {
         AlmirParser parser = new AlmirParser(new CommonTokenStream(lexer));
+        GreedySums.install(parser);
         parser.removeErrorListeners();
         parser.addErrorListener(new BaseErrorListener() {
             @Override
@@ -62,11 +74,21 @@ public final class Parsing {
      * parser stumbles on the sign itself and lists what may follow a statement. Said where the operand
      * is missing, and what may begin one, the message points at the real fault.
      */
-    private static void missingOperand(AlmirParser parser, Token sign, SymbolText text) {
-        if (sign.getType() == Token.EOF || OPERATORS.indexOf(sign.getText().charAt(0)) < 0 || sign.getText().length() != 1) {
+    private static void missingOperand(AlmirParser parser, Token found, SymbolText text) {
+        TokenStream tokens = parser.getTokenStream();
+        Token sign = found;
+        Token next;
+        if (isOperator(found)) {
+            // the stream may not have read past the sign yet: LT reads on as far as asked
+            int after = found.getTokenIndex() + 1;
+            next = after >= tokens.index() ? tokens.LT(after - tokens.index() + 1) : tokens.get(after);
+        } else if (found.getTokenIndex() > 0 && isOperator(tokens.get(found.getTokenIndex() - 1))) {
+            // a sum takes a '+' or '−' at once (GreedySums), so the parser stumbles on what follows it
+            sign = tokens.get(found.getTokenIndex() - 1);
+            next = found;
+        } else {
             return;
         }
-        Token next = parser.getTokenStream().get(sign.getTokenIndex() + 1);
         IntervalSet operand = parser.getATN().nextTokens(parser.getATN().ruleToStartState[AlmirParser.RULE_unary]);
         if (operand.contains(next.getType())) {
             return;
@@ -77,6 +99,10 @@ public final class Parsing {
         }
         throw new SyntaxFault(next.getStartIndex(), "syntax.operand.missing", sign.getText(),
                 next.getText().replace('⟦', '[').replace('⟧', ']'), what);
+    }
+
+    private static boolean isOperator(Token t) {
+        return t.getType() != Token.EOF && t.getText().length() == 1 && OPERATORS.indexOf(t.getText().charAt(0)) >= 0;
     }
 
     /** ANTLR spells non-ASCII characters of literal tokens as \\uXXXX. */

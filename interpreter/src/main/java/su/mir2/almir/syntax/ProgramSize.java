@@ -1,9 +1,8 @@
 package su.mir2.almir.syntax;
 
 import org.antlr.v4.runtime.Token;
-import org.antlr.v4.runtime.tree.ParseTree;
-import org.antlr.v4.runtime.tree.TerminalNode;
 import su.mir2.almir.grammar.AlmirLexer;
+import su.mir2.almir.reader.SymbolText;
 import su.mir2.machine.arithmetic.StandardFunction;
 
 /**
@@ -15,13 +14,16 @@ public final class ProgramSize {
     private ProgramSize() {
     }
 
-    public static int symbols(ParseTree tree) {
-        if (tree instanceof TerminalNode t) {
-            return symbols(t.getSymbol());
-        }
-        int sum = 0;
-        for (int i = 0; i < tree.getChildCount(); i++) {
-            sum += symbols(tree.getChild(i));
+    /**
+     * Counted from the symbols' tokens alone, one at a time, before anything is parsed: so a text
+     * longer than the memory is refused before the parser builds a tree of it (which costs far more
+     * than the text). An unknown symbol ends the count with a SyntaxFault, as it ends parsing.
+     */
+    public static long symbols(SymbolText text) {
+        AlmirLexer lexer = Parsing.lexer(text);
+        long sum = 0;
+        for (Token t = lexer.nextToken(); t.getType() != Token.EOF; t = lexer.nextToken()) {
+            sum += symbols(t);
         }
         return sum;
     }

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.ParseTree;
@@ -19,6 +20,7 @@ import su.mir2.almir.reader.SymbolText;
 import su.mir2.almir.tree.ArrayShape;
 import su.mir2.almir.tree.Assign;
 import su.mir2.almir.tree.AssignElement;
+import su.mir2.almir.tree.Chain;
 import su.mir2.almir.tree.Description;
 import su.mir2.almir.tree.Directive;
 import su.mir2.almir.tree.Element;
@@ -419,20 +421,43 @@ public final class TreeBuilder {
         return result;
     }
 
+    /*
+     * The chains below walk the context's children once, in order (operand, sign, operand, …): the
+     * generated accessors product(i), addOp(i) scan all the children at each call, which made a long
+     * sum quadratic. A long chain becomes a Chain, computed in a loop.
+     */
+
     private Expr expression(ExpressionContext e) {
-        Expr result = product(e.product(0));
-        for (int i = 1; i < e.product().size(); i++) {
-            Operation.Kind kind = e.addOp(i - 1).getText().equals("+") ? Operation.Kind.ADD : Operation.Kind.SUBTRACT;
-            result = new Operation(kind, result, product(e.product(i)));
-        }
-        return result;
+        return chain(e, c -> product((ProductContext) c),
+                sign -> sign.equals("+") ? Operation.Kind.ADD : Operation.Kind.SUBTRACT);
     }
 
     private Expr product(ProductContext p) {
-        Expr result = unary(p.unary(0));
-        for (int i = 1; i < p.unary().size(); i++) {
-            Operation.Kind kind = p.mulOp(i - 1).getText().equals("/") ? Operation.Kind.DIVIDE : Operation.Kind.MULTIPLY;
-            result = new Operation(kind, result, unary(p.unary(i)));
+        return chain(p, c -> unary((UnaryContext) c),
+                sign -> sign.equals("/") ? Operation.Kind.DIVIDE : Operation.Kind.MULTIPLY);
+    }
+
+    /** ↑ groups from the left, as in ALGOL 60: 2↑3↑2 = (2↑3)↑2. */
+    private Expr power(PowerContext w) {
+        return chain(w, c -> primary((PrimaryContext) c), sign -> Operation.Kind.POWER);
+    }
+
+    /** Operands and signs alternating, grouped from the left. */
+    private static Expr chain(ParserRuleContext c, Function<ParseTree, Expr> operand,
+            Function<String, Operation.Kind> kind) {
+        Expr first = operand.apply(c.getChild(0));
+        int count = c.getChildCount() / 2;
+        if (count > Chain.LONGEST_NESTED) {
+            Operation[] steps = new Operation[count];
+            for (int k = 0; k < count; k++) {
+                steps[k] = new Operation(kind.apply(c.getChild(2 * k + 1).getText()), null,
+                        operand.apply(c.getChild(2 * k + 2)));
+            }
+            return new Chain(first, steps);
+        }
+        Expr result = first;
+        for (int i = 2; i < c.getChildCount(); i += 2) {
+            result = new Operation(kind.apply(c.getChild(i - 1).getText()), result, operand.apply(c.getChild(i)));
         }
         return result;
     }
@@ -443,15 +468,6 @@ public final class TreeBuilder {
         }
         Expr operand = unary(u.unary());
         return u.sign.getText().equals("-") ? new Negation(operand) : operand;
-    }
-
-    /** ↑ groups from the left, as in ALGOL 60: 2↑3↑2 = (2↑3)↑2. */
-    private Expr power(PowerContext w) {
-        Expr result = primary(w.primary(0));
-        for (int i = 1; i < w.primary().size(); i++) {
-            result = new Operation(Operation.Kind.POWER, result, primary(w.primary(i)));
-        }
-        return result;
     }
 
     private Expr primary(PrimaryContext p) {

@@ -78,23 +78,32 @@ public final class FunctionCall extends Expr {
         }
     }
 
-    /** Sets the parameters to the arguments at {@code base}, evaluates the body, restores them. */
+    /**
+     * Sets the parameters to the arguments at {@code base}, evaluates the body, restores them; counts the call's depth. The
+     * call, once its arguments are computed, is a step of the machine.
+     */
     private Num enter(Processor p, int base) {
+        p.step();
         int[] params = function.parameters();
         int n = params.length;
         try {
-            Num[] stack = p.callStack;
-            for (int k = 0; k < n; k++) {
-                stack[base + n + k] = p.memory.read(params[k]);
-                p.memory.write(params[k], stack[base + k]);
-            }
+            p.enterCall();
             try {
-                return function.body().evaluate(p);
-            } finally {
-                stack = p.callStack;
+                Num[] stack = p.callStack;
                 for (int k = 0; k < n; k++) {
-                    p.memory.write(params[k], stack[base + n + k]);
+                    stack[base + n + k] = p.memory.read(params[k]);
+                    p.memory.write(params[k], stack[base + k]);
                 }
+                try {
+                    return function.body().evaluate(p);
+                } finally {
+                    stack = p.callStack;
+                    for (int k = 0; k < n; k++) {
+                        p.memory.write(params[k], stack[base + n + k]);
+                    }
+                }
+            } finally {
+                p.leaveCall();
             }
         } finally {
             p.popCall(base);

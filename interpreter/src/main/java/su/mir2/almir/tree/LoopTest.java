@@ -69,8 +69,11 @@ public final class LoopTest extends Instruction {
         return p.arithmetic.compare(p.memory.read(variable), Expr.num(p, bound));
     }
 
-    /** Whether a variable that compares with the bound as {@code c} is past it, going {@code direction}. */
+    /**
+     * Whether a variable that compares with the bound as {@code c} is past it, going {@code direction}.
+     * A step of 0 goes nowhere, so it never passes: ALGOL 60's test (v − b) × sign(h) &gt; 0.
+     */
     public static boolean passed(int direction, int c) {
-        return direction >= 0 ? c > 0 : c < 0;
+        return direction > 0 ? c > 0 : direction < 0 && c < 0;
     }
 }

@@ -51,6 +51,11 @@ public final class Operation extends Expr {
             return afterLeft(p);
         }
         long b = right instanceof ScalarRead s2 ? s2.small(p) : right instanceof Literal l2 ? l2.small(p) : right.small(p);
+        return withOperands(a, b, p);
+    }
+
+    /** The operation on a small integer {@code a} and {@code b} as small() gives it. */
+    private long withOperands(long a, long b, Processor p) {
         if (b == NOT_SMALL) {
             return afterRight(a, p, this);
         }
@@ -61,6 +66,17 @@ public final class Operation extends Expr {
             default -> NOT_SMALL;
         };
         return r != NOT_SMALL ? r : applied(a, b, p, this);
+    }
+
+    /**
+     * The rest of {@link #small} once the left operand's value is {@code a}, as small() gives it (the
+     * spill holding it when it is not a small integer): how a {@link Chain} does its steps.
+     */
+    long withLeft(long a, Processor p) {
+        if (a == NOT_SMALL) {
+            return afterLeft(p);
+        }
+        return withOperands(a, right.small(p), p);
     }
 
     /** The rest of {@link #small} when the left operand was not a small integer (it is in the spill). */

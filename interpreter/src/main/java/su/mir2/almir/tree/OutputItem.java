@@ -72,7 +72,8 @@ public sealed interface OutputItem {
 
     /**
      * «МАССИВ» NAME: on a line of its own the name with its sizes, then the values, a line per row,
-     * four blanks apart (the date example prints DH[2], then 5 and 4 on the next line).
+     * four blanks apart (the date example prints DH[2], then 5 and 4 on the next line). Each element
+     * printed is a step of the machine.
      */
     record WholeArray(ArrayBlock array) implements OutputItem {
         public static final String GAP = "    ";
@@ -89,6 +90,7 @@ public sealed interface OutputItem {
             out.print(array.name() + ArrayBlock.describe(sizes));
             int rowLength = sizes[sizes.length - 1];
             for (int i = 0; i < array.length(); i++) {
+                p.step();
                 if (i % rowLength == 0) {
                     out.newLine();
                 } else {

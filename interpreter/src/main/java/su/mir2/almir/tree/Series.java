@@ -6,7 +6,7 @@ import su.mir2.machine.control.Processor;
 /**
  * Σ(v=a,b,expr) and Π(v=a,b,expr): v runs from a to b by 1 and the terms are added (multiplied).
  * An empty range gives 0 (1). The running variable is the program's own, as in «ДЛЯ», and is left
- * one past b.
+ * one past b. Each turn (each term computed) is a step of the machine.
  */
 public final class Series extends Expr {
     private final boolean product;
@@ -62,6 +62,7 @@ public final class Series extends Expr {
     private Num loop(Processor p, Num result, Num last) {
         Num r = result;
         while (p.arithmetic.compare(p.memory.read(variable), last) <= 0) {
+            p.step();
             r = combine(p, r, term.evaluate(p));
             p.memory.write(variable, p.arithmetic.add(p.memory.read(variable), Num.ONE));
         }

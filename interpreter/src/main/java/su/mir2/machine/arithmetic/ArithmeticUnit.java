@@ -6,26 +6,46 @@ import java.math.BigInteger;
 import java.math.MathContext;
 import java.math.RoundingMode;
 import su.mir2.machine.MachineFault;
+import su.mir2.machine.memory.Memory;
 
 /**
  * The arithmetic unit. All ALMIR values are decimal. Integers are exact and of any length (the
  * memory is the only limit); '/' and real operands give reals, and every real result keeps
  * «РАЗРЯДНОСТЬ» significant digits, the rest dropped as a machine working in complement form drops
  * them: toward −∞. That rule lives in {@link #round} and nowhere else; docs/fidelity.md gives the
- * evidence (the book's weekday formula is right for every date only so).
+ * evidence (the book's weekday formula is right for every date only so). Each result is rounded
+ * once, from its exact value. A number the memory could not hold stops the machine, an intermediate
+ * one too: an integer of more digits than the memory has symbols, a real whose order is beyond as
+ * many digits either way ({@link #held}).
  */
 public final class ArithmeticUnit {
-    /** Longest integer power the unit will build before calling it an overflow. */
-    private static final int MAX_INTEGER_DIGITS = 100_000;
+    /** SIN, COS and TG take arguments below 10 to this power (see docs/fidelity.md). */
+    private static final int ANGLE_DIGITS = 100;
+    /** Powers whose exact value has at most this many digits are computed exactly, then rounded. */
+    private static final int EXACT_POWER_DIGITS = 10_000;
+    private static final double LOG2_10 = Math.log(10) / Math.log(2);
 
     private final int precision;
     private final MathContext context;
     private final MathContext working;
     /** 10^precision, the bound below which ε(a/b) of small integers is ⌊a/b⌋ (see {@link #entierOfQuotient}). */
     private final long quotientLimit;
+    /** The memory's symbols: no number of more digits, and no real of a larger order, can be held. */
+    private final int capacity;
+    /** Integers of at most so many bits have at most {@code capacity} digits. */
+    private final long safeBits;
+    /** 10^capacity, made when an integer is first near it. */
+    private BigInteger tooLong;
 
+    /** A unit for the MIR-2's own memory of 8000 symbols. */
     public ArithmeticUnit(int precision) {
+        this(precision, Memory.MIR2_SYMBOLS);
+    }
+
+    public ArithmeticUnit(int precision, int capacity) {
         this.precision = precision;
+        this.capacity = capacity;
+        this.safeBits = (long) Math.floor(capacity * LOG2_10) - 1;
         this.context = new MathContext(precision, RoundingMode.FLOOR);
         this.working = new MathContext(precision + 10, RoundingMode.HALF_EVEN);
         this.quotientLimit = precision >= 18 ? Long.MAX_VALUE / 10 : Num.TEN_POWERS[precision];
@@ -37,7 +57,37 @@ public final class ArithmeticUnit {
 
     /** The «РАЗРЯДНОСТЬ» rule: a real result keeps {@code precision} significant digits. */
     public Num round(BigDecimal value) {
-        return Num.real(value.round(context));
+        return Num.real(held(value.round(context)));
+    }
+
+    /**
+     * A real the memory can hold: written out in full it would not take more digits than the memory
+     * has symbols, so its order E (x = d.dd × 10^E) lies in −capacity ≤ E &lt; capacity.
+     */
+    private BigDecimal held(BigDecimal x) {
+        if (x.signum() != 0) {
+            long e = Magnitude.exponent(x);
+            if (e >= capacity) {
+                throw new MachineFault("fault.overflow");
+            }
+            if (e < -capacity) {
+                throw new MachineFault("fault.underflow", capacity);
+            }
+        }
+        return x;
+    }
+
+    /** An integer the memory can hold: at most {@code capacity} digits. */
+    private Num integer(BigInteger v) {
+        if (v.bitLength() > safeBits) {
+            if (tooLong == null) {
+                tooLong = BigInteger.TEN.pow(capacity);
+            }
+            if (v.abs().compareTo(tooLong) >= 0) {
+                throw new MachineFault("fault.overflow");
+            }
+        }
+        return Num.integer(v);
     }
 
     public Num realLiteral(BigDecimal value) {
@@ -53,9 +103,9 @@ public final class ArithmeticUnit {
             return Num.of(r);
         }
         if (!a.real && !b.real) {
-            return Num.integer(a.decimal().toBigInteger().add(b.decimal().toBigInteger()));
+            return integer(a.decimal().toBigInteger().add(b.decimal().toBigInteger()));
         }
-        return round(a.decimal().add(b.decimal()));
+        return round(a.decimal().add(b.decimal(), context));
     }
 
     public Num subtract(Num a, Num b) {
@@ -67,9 +117,9 @@ public final class ArithmeticUnit {
             return Num.of(r);
         }
         if (!a.real && !b.real) {
-            return Num.integer(a.decimal().toBigInteger().subtract(b.decimal().toBigInteger()));
+            return integer(a.decimal().toBigInteger().subtract(b.decimal().toBigInteger()));
         }
-        return round(a.decimal().subtract(b.decimal()));
+        return round(a.decimal().subtract(b.decimal(), context));
     }
 
     public Num multiply(Num a, Num b) {
@@ -82,9 +132,15 @@ public final class ArithmeticUnit {
             return Num.integer(BigInteger.valueOf(a.small).multiply(BigInteger.valueOf(b.small)));
         }
         if (!a.real && !b.real) {
-            return Num.integer(a.decimal().toBigInteger().multiply(b.decimal().toBigInteger()));
+            BigInteger x = a.decimal().toBigInteger();
+            BigInteger y = b.decimal().toBigInteger();
+            // the product has at least bits(x) + bits(y) − 1 bits: refused before it is computed
+            if (x.signum() != 0 && y.signum() != 0 && (long) x.bitLength() + y.bitLength() - 2 > safeBits + 1) {
+                throw new MachineFault("fault.overflow");
+            }
+            return integer(x.multiply(y));
         }
-        return round(a.decimal().multiply(b.decimal()));
+        return round(a.decimal().multiply(b.decimal(), context));
     }
 
     /** '/' always gives a real, even when the quotient is whole: the book applies ε() to such results. */
@@ -98,7 +154,7 @@ public final class ArithmeticUnit {
                 return round(q);
             }
         }
-        return round(a.decimal().divide(b.decimal(), working));
+        return round(a.decimal().divide(b.decimal(), context));
     }
 
     /**
@@ -169,6 +225,10 @@ public final class ArithmeticUnit {
         return a.signum() < 0 ? negate(a) : a;
     }
 
+    /**
+     * x↑y. x↑0 is 1 for every x, 0 included (an integer when both are integers, else the real 1.0):
+     * one rule, as for every other base.
+     */
     public Num power(Num base, Num exponent) {
         if (base.big == null && exponent.big == null && exponent.small >= 0) {
             Num r = smallPower(base, exponent.small);
@@ -184,10 +244,7 @@ public final class ArithmeticUnit {
             if (e.signum() < 0 && base.signum() == 0) {
                 throw new MachineFault("fault.division.by.zero");
             }
-            if (e.bitLength() > 31) {
-                throw new MachineFault("fault.overflow");
-            }
-            return round(base.decimal().pow(e.intValue(), working));
+            return realPower(base.decimal(), e);
         }
         if (base.signum() < 0) {
             throw new MachineFault("fault.power.negative.base", base.toString(), exponent.toString());
@@ -198,13 +255,76 @@ public final class ArithmeticUnit {
             }
             return round(BigDecimal.ZERO);
         }
-        return round(BigDecimalMath.pow(base.decimal(), exponent.decimal(), working));
+        BigDecimal x = base.decimal();
+        BigDecimal y = exponent.decimal();
+        int towardOne = x.compareTo(BigDecimal.ONE);
+        if (towardOne == 0) {
+            return round(BigDecimal.ONE);
+        }
+        double order = Magnitude.log10(x) * y.doubleValue();
+        if (Math.abs(order) < Math.pow(10, -(precision + 13))) {
+            // e^z for z = y·ln x so near 0 that only its side matters, as in {@link #nearZero}
+            return beside(BigDecimal.ONE, towardOne * y.signum());
+        }
+        int orderDigits = requireOrder(order);
+        return round(OneRounding.round(d -> powerByLogarithm(x, y, d, orderDigits), context));
+    }
+
+    /** A real power with a whole exponent: exact when that is short, else rounded once from closer and closer values. */
+    private Num realPower(BigDecimal x, BigInteger e) {
+        if (e.signum() == 0) {
+            return round(BigDecimal.ONE);
+        }
+        if (x.signum() == 0) {
+            return round(BigDecimal.ZERO);
+        }
+        int orderDigits = requireOrder(Magnitude.log10(x) * e.doubleValue());
+        BigDecimal m = x.stripTrailingZeros();
+        double exactDigits = Magnitude.log10(new BigDecimal(m.unscaledValue())) * Math.abs(e.doubleValue());
+        if (exactDigits <= EXACT_POWER_DIGITS) {
+            // the order bound keeps |e| small here unless the digits are 1 (x = ±10^k): an int either way
+            BigDecimal p = m.pow(e.abs().intValueExact());
+            return round(e.signum() > 0 ? p : BigDecimal.ONE.divide(p, context));
+        }
+        BigDecimal y = new BigDecimal(e);
+        BigDecimal magnitude = OneRounding.round(d -> powerByLogarithm(m.abs(), y, d, orderDigits), context);
+        return round(x.signum() < 0 && e.testBit(0) ? magnitude.negate() : magnitude);
+    }
+
+    /**
+     * Stops the machine when a result of about 10^order could not be held (a little beyond the
+     * bound, which {@link #held} then draws exactly), before it is computed; else the digits of the
+     * order, which an approximation needs beyond those of the value.
+     */
+    private int requireOrder(double order) {
+        if (order > capacity + 2.0) {
+            throw new MachineFault("fault.overflow");
+        }
+        if (order < -capacity - 2.0) {
+            throw new MachineFault("fault.underflow", capacity);
+        }
+        return Num.digits((long) Math.abs(order)) + 2;
+    }
+
+    /**
+     * x↑y = e^(y·ln x) for x &gt; 0 to about d digits, where {@code orderDigits} are those of the result's
+     * order: y·ln x must be right to as many more. Through {@link #logarithm}, as big-math's own power
+     * goes through its logarithm, which takes time without end for a very small or large x.
+     */
+    private static BigDecimal powerByLogarithm(BigDecimal x, BigDecimal y, int d, int orderDigits) {
+        MathContext mc = digits(d + orderDigits + 2);
+        BigDecimal exponent = y.multiply(logarithm(x, d + orderDigits + 2), mc);
+        return BigDecimalMath.exp(exponent, mc);
+    }
+
+    private static MathContext digits(int n) {
+        return new MathContext(n, RoundingMode.HALF_EVEN);
     }
 
     /**
      * An integer power that fits a long, by repeated squaring; null when it does not fit (the
-     * BigInteger path then gives the same exact value, or the overflow stop). 0 and 1 give
-     * themselves and -1 its sign, as {@link #integerPower} has them.
+     * BigInteger path then gives the same exact value, or the overflow stop). 0, 1 and −1 give
+     * what {@link #integerPower} gives.
      */
     private static Num smallPower(Num base, long e) {
         long r = smallPower(base.small, e);
@@ -217,8 +337,11 @@ public final class ArithmeticUnit {
      */
     public static long smallPower(long base, long e) {
         long b = base;
-        if (b == 0 || b == 1) {
-            return b;
+        if (b == 0) {
+            return e == 0 ? 1 : 0;
+        }
+        if (b == 1) {
+            return 1;
         }
         if (b == -1) {
             return (e & 1) != 0 ? -1 : 1;
@@ -251,17 +374,17 @@ public final class ArithmeticUnit {
     }
 
     private Num integerPower(Num base, BigInteger e) {
+        if (e.signum() == 0) {
+            return Num.ONE;
+        }
         if (base.big == null && (base.small == 0 || base.small == 1)) {
             return base;
         }
         if (base.big == null && base.small == -1) {
             return e.testBit(0) ? base : Num.ONE;
         }
-        double digits = e.doubleValue() * Math.log10(Math.abs(base.decimal().doubleValue()));
-        if (digits > MAX_INTEGER_DIGITS) {
-            throw new MachineFault("fault.overflow");
-        }
-        return Num.integer(base.decimal().toBigInteger().pow(e.intValue()));
+        requireOrder(e.doubleValue() * Magnitude.log10(base.decimal()));
+        return integer(base.decimal().toBigInteger().pow(e.intValueExact()));
     }
 
     /** ε(x): entier, the greatest integer not above x (the book: ε(-4.2) = -5). */
@@ -277,8 +400,8 @@ public final class ArithmeticUnit {
      * ε(a/b) for small integers, as {@code entier(divide(a, b))} computes it, when that is simply
      * ⌊a/b⌋; else Long.MIN_VALUE. It is when |a/b| < 10^precision and |b| < 10^9: the quotient
      * rounded down to «РАЗРЯДНОСТЬ» digits keeps every digit before the point, so it lies between
-     * ⌊a/b⌋ and a/b; and the ten further working digits of a quotient that is not whole (at least
-     * 1/|b| from every integer) cannot round it onto the next integer.
+     * ⌊a/b⌋ and a/b, the quotient being rounded once. (The bound on |b| dates from a quotient rounded
+     * twice; it is kept, as more than needed, so that the short way answers where it always did.)
      */
     public long entierOfQuotient(long a, long b) {
         if (b == 0 || a == Long.MIN_VALUE || b <= -1_000_000_000L || b >= 1_000_000_000L) {
@@ -295,8 +418,7 @@ public final class ArithmeticUnit {
      * last digit kept: when q has n ≥ 1 digits before the point and the remainder m of a/b has
      * m·10^(precision−n) &lt; b (always when n ≥ precision; never when 0 &lt; q &lt; 1). Then ₣ is 0;
      * otherwise it lies strictly between 0 and 1, which settles its comparison with any integer.
-     * As for {@link #entierOfQuotient}, |b| &lt; 10^9 keeps the working digits of an inexact
-     * quotient from rounding it across that boundary.
+     * As for {@link #entierOfQuotient}, the bound on |b| is more than needed.
      */
     public int compareFractionOfQuotient(long a, long b, long c) {
         if (a < 0 || b <= 0 || b >= 1_000_000_000L) {
@@ -331,47 +453,124 @@ public final class ArithmeticUnit {
         return a.decimal().compareTo(b.decimal());
     }
 
+    /** √x: BigDecimal's square root is rounded once, by the rule's own rounding mode. */
     public Num root(Num x) {
         if (x.signum() < 0) {
             throw new MachineFault("fault.root.negative", x.toString());
         }
-        return round(BigDecimalMath.sqrt(x.decimal(), working));
+        return round(x.decimal().sqrt(context));
     }
 
+    /**
+     * A standard function, rounded once ({@link OneRounding}), in bounded time whatever the argument:
+     * a result the memory could not hold is refused before it is computed, and an angle must be
+     * below 10^{@value #ANGLE_DIGITS} (reducing a larger one by 2π needs π to as many digits).
+     */
     public Num apply(StandardFunction f, Num x) {
         BigDecimal v = x.decimal();
+        if (f == StandardFunction.ABS) {
+            return abs(x);
+        }
+        Num near = nearZero(f, v);
+        if (near != null) {
+            return near;
+        }
         return switch (f) {
             case ABS -> abs(x);
-            case SIN -> round(BigDecimalMath.sin(v, working));
-            case COS -> round(BigDecimalMath.cos(v, working));
+            case SIN -> round(OneRounding.round(d -> BigDecimalMath.sin(v, angle(f, v, d)), context));
+            case COS -> round(OneRounding.round(d -> BigDecimalMath.cos(v, angle(f, v, d)), context));
             case TG -> {
-                if (BigDecimalMath.cos(v, working).round(context).signum() == 0) {
+                if (BigDecimalMath.cos(v, angle(f, v, working.getPrecision())).round(context).signum() == 0) {
                     throw new MachineFault("fault.function.domain", f.spelling(), x.toString());
                 }
-                yield round(BigDecimalMath.tan(v, working));
+                yield round(OneRounding.round(d -> BigDecimalMath.tan(v, angle(f, v, d)), context));
             }
             case ARCSIN -> {
                 requireUnit(f, x);
-                yield round(BigDecimalMath.asin(v, working));
+                yield round(OneRounding.round(d -> BigDecimalMath.asin(v, digits(d)), context));
             }
             case ARCCOS -> {
                 requireUnit(f, x);
-                yield round(BigDecimalMath.acos(v, working));
+                yield round(OneRounding.round(d -> BigDecimalMath.acos(v, digits(d)), context));
             }
-            case ARCTG -> round(BigDecimalMath.atan(v, working));
+            case ARCTG -> round(OneRounding.round(d -> arctangent(v, d), context));
             case EXP -> {
-                if (v.compareTo(BigDecimal.valueOf(100_000)) > 0) {
-                    throw new MachineFault("fault.overflow");
-                }
-                yield round(BigDecimalMath.exp(v, working));
+                int orderDigits = requireOrder(v.doubleValue() / Math.log(10));
+                yield round(OneRounding.round(d -> BigDecimalMath.exp(v, digits(d + orderDigits)), context));
             }
             case LN -> {
                 if (x.signum() <= 0) {
                     throw new MachineFault("fault.function.domain", f.spelling(), x.toString());
                 }
-                yield round(BigDecimalMath.log(v, working));
+                yield round(OneRounding.round(d -> logarithm(v, d), context));
             }
         };
+    }
+
+    /**
+     * A function of an argument so near 0 that its value is its first term (x, or 1) and a
+     * correction far below the last digit kept; null for any other argument. Only the side the
+     * correction lies on decides the result (SIN 1⏨-99999 lies just below 1⏨-99999), and to find it
+     * from approximations would take twice as many digits as the argument's order.
+     */
+    private Num nearZero(StandardFunction f, BigDecimal v) {
+        if (v.signum() == 0) {
+            return switch (f) {
+                case COS, EXP -> round(BigDecimal.ONE);
+                case SIN, TG, ARCSIN, ARCTG -> round(BigDecimal.ZERO);
+                default -> null;
+            };
+        }
+        if (Magnitude.exponent(v) >= -(precision + 12)) {
+            return null;
+        }
+        int sign = v.signum();
+        return switch (f) {
+            case SIN, ARCTG -> beside(v, -sign); // x − x³/3!, x − x³/3
+            case TG, ARCSIN -> beside(v, sign); // x + x³/3, x + x³/3!
+            case COS -> beside(BigDecimal.ONE, -1); // 1 − x²/2
+            case EXP -> beside(BigDecimal.ONE, sign); // 1 + x
+            default -> null;
+        };
+    }
+
+    /** a plus a number of the given sign far below a's last digit kept, rounded by the rule. */
+    private Num beside(BigDecimal a, int side) {
+        BigDecimal below = BigDecimal.ONE.scaleByPowerOfTen((int) Magnitude.exponent(a) - precision - 2);
+        return round(side > 0 ? a.add(below) : a.subtract(below));
+    }
+
+    /** arctg x; for |x| &gt; 1 as ±π/2 − arctg(1/x), big-math's series being slow for a large x. */
+    private static BigDecimal arctangent(BigDecimal x, int d) {
+        MathContext mc = digits(d + 2);
+        if (x.abs().compareTo(BigDecimal.ONE) <= 0) {
+            return BigDecimalMath.atan(x, mc);
+        }
+        BigDecimal inverse = BigDecimal.ONE.divide(x, mc);
+        BigDecimal small = Magnitude.exponent(inverse) < -d - 2 ? inverse : BigDecimalMath.atan(inverse, mc);
+        BigDecimal halfPi = BigDecimalMath.pi(mc).divide(BigDecimal.valueOf(2), mc);
+        return (x.signum() > 0 ? halfPi : halfPi.negate()).subtract(small, mc);
+    }
+
+    /** The digits an angle needs to keep d of its value after reduction by 2π; refused when too large. */
+    private static MathContext angle(StandardFunction f, BigDecimal v, int d) {
+        long order = v.signum() == 0 ? 0 : Magnitude.exponent(v);
+        if (order >= ANGLE_DIGITS) {
+            throw new MachineFault("fault.function.argument", f.spelling());
+        }
+        return digits(d + (int) Math.max(0, order) + 2);
+    }
+
+    /**
+     * ln x as ln m + k·ln 10 for x = m·10^k, 1 ≤ m &lt; 10: big-math's series for a very small or very
+     * large x would take time without end.
+     */
+    private static BigDecimal logarithm(BigDecimal x, int d) {
+        long k = Magnitude.exponent(x);
+        MathContext mc = digits(d + Num.digits(k) + 2);
+        BigDecimal m = x.movePointLeft((int) k);
+        BigDecimal lnM = BigDecimalMath.log(m, mc);
+        return k == 0 ? lnM : lnM.add(BigDecimalMath.log(BigDecimal.TEN, mc).multiply(BigDecimal.valueOf(k)), mc);
     }
 
     private static void requireUnit(StandardFunction f, Num x) {

@@ -105,9 +105,15 @@ public final class Num {
         }
     }
 
-    /** How many decimal digits the value holds (its length in the MIR's memory, sign aside). */
+    /**
+     * How many decimal digits the value holds (its length in the MIR's memory, sign aside): all of an
+     * integer's, trailing zeros too (10↑9000 takes 9001); a real's significant ones.
+     */
     public int digits() {
-        return big == null ? digits(small) : big.stripTrailingZeros().precision();
+        if (big == null) {
+            return digits(small);
+        }
+        return real ? big.stripTrailingZeros().precision() : big.precision();
     }
 
     /** 10ⁿ for 0 ≤ n ≤ 18. */

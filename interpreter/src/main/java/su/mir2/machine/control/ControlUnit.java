@@ -28,6 +28,8 @@ public final class ControlUnit {
     /** The step count when the last run began: the limit is counted from there. */
     private long runStart;
     private Fault fault;
+    /** The last step the current run may take. */
+    private long lastStep;
 
     /**
      * @param translator     what translates code that has run {@code translateAfter} steps instruction
@@ -88,6 +90,10 @@ public final class ControlUnit {
         long count = steps;
         runStart = count;
         long lastStep = maxSteps > Long.MAX_VALUE - 1 - count ? Long.MAX_VALUE - 1 : count + maxSteps;
+        this.lastStep = lastStep;
+        p.control = this;
+        p.steps = count;
+        p.checkAt = nextLook(count);
         Instruction current = null;
         TranslatedCode running = null;
         long stepLimit = lastStep + 1;
@@ -124,18 +130,51 @@ public final class ControlUnit {
                     c.translationTried = true;
                     c.translated = translator.translate(c, p.memory.wordLimit());
                 }
+                p.steps = count;
                 index = current.execute(p, index);
+                count = p.steps;
                 if (index < 0) {
                     return p.halt;
                 }
             }
+        } catch (Stop s) {
+            count = p.steps;
+            return s.halt();
         } catch (MachineFault | StackOverflowError e) {
             Instruction at = running != null ? running.code().instruction(running.faultAt()) : current;
-            count = running != null ? running.stepsDone(true) : count;
-            fault = new Fault(e instanceof MachineFault f ? f : new MachineFault("fault.recursion"), at);
+            // the steps taken inside the statement that failed are counted in the processor
+            count = Math.max(running != null ? running.stepsDone(true) : count, p.steps);
+            fault = new Fault(e instanceof MachineFault f ? f : new MachineFault("fault.depth"), at);
             return Halt.ERROR;
         } finally {
             steps = count;
+            p.control = null;
+            p.checkAt = Long.MAX_VALUE;
         }
+    }
+
+    /**
+     * A step taken inside a statement has passed {@link Processor#checkAt}: stops at the step limit,
+     * and at a poll point paces and stops at the operator's request, as between instructions.
+     */
+    void look(Processor p) {
+        long count = p.steps;
+        if (count > lastStep) {
+            throw new Stop(Halt.STEP_LIMIT);
+        }
+        if ((count & POLL_MASK) == 0) {
+            if (pace != null) {
+                pace.accept(count);
+            }
+            if (interruptRequested) {
+                throw new Stop(Halt.INTERRUPTED);
+            }
+        }
+        p.checkAt = nextLook(count);
+    }
+
+    /** The step after which a step inside a statement must be looked at: the next poll point or the limit. */
+    private long nextLook(long count) {
+        return Math.min(count | POLL_MASK, lastStep);
     }
 }

@@ -41,9 +41,52 @@ public final class Processor {
         return base;
     }
 
+    /**
+     * Calls of «ГДЕ» functions in progress may nest this deep, no deeper: a deeper one is an error stop
+     * of the machine («fault.recursion.limit»). Each level costs the JVM's stack some frames of the
+     * tree or of translated code, so the bound is chosen well inside a thread's default stack.
+     */
+    public static final int CALL_DEPTH_LIMIT = 500;
+
+    private int callDepth;
+
+    /** A call of a «ГДЕ» function begins; each is ended by {@link #leaveCall}, also when the machine stops inside. */
+    public void enterCall() {
+        if (callDepth >= CALL_DEPTH_LIMIT) {
+            throw new su.mir2.machine.MachineFault("fault.recursion.limit", CALL_DEPTH_LIMIT);
+        }
+        callDepth++;
+    }
+
+    public void leaveCall() {
+        callDepth--;
+    }
+
     /** Frees the places of the call at {@code base} and of every call above it. */
     public void popCall(int base) {
         callTop = base;
+    }
+
+    /**
+     * The step count while a run goes on, kept here for the steps taken inside a statement (see
+     * {@link #step}): the control unit and translated code put their count here before such a
+     * statement and take it back after it.
+     */
+    public long steps;
+    /** Above this count {@link #step} asks the control unit to look (a poll point or the limit). */
+    long checkAt = Long.MAX_VALUE;
+    /** The control unit running the program; null between runs. */
+    ControlUnit control;
+
+    /**
+     * One step taken inside a statement: a turn of Σ or Π, a call of a «ГДЕ» function, an element of
+     * «МАССИВ» printed. Counted as an instruction is, so that the step limit and the operator's stop
+     * reach every loop; may throw {@link Stop}.
+     */
+    public void step() {
+        if (++steps > checkAt) {
+            control.look(this);
+        }
     }
 
     /** Why the last run stopped, set by the instruction that returned {@link Instruction#HALT}. */

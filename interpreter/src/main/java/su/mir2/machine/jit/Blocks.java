@@ -18,7 +18,8 @@ import su.mir2.machine.control.Instruction;
  * place a jump or a label leads to, and after every instruction that may not go on to the next.
  *
  * <p>Some blocks are <em>checkpoints</em>: the first, those labels name, those a jump leads back to
- * (every loop has one), and those after an instruction the translation leaves to the tree. Only
+ * (every loop has one), those after an instruction the translation leaves to the tree, and those
+ * after an instruction that may take steps inside it (Σ, Π, calls, «МАССИВ»). Only
  * there is translated code entered, and only there does it compare the step count with its budget:
  * with the most steps it can run before it reaches the next checkpoint or leaves, its
  * <em>reach</em>. Between checkpoints every path goes forward, so the reach is finite and the budget
@@ -78,6 +79,11 @@ final class Blocks {
         }
         for (int i = 0; i < n; i++) {
             Instruction ins = code.instruction(i);
+            if (Trees.takesSteps(ins)) {
+                // its steps are not known beforehand: the budget is looked at again after it
+                mark(start, i + 1);
+                mark(checkpoint, i + 1);
+            }
             if (!goesOn(ins)) {
                 mark(start, i + 1);
                 if (!inPlace(code, ins)) {
@@ -151,6 +157,10 @@ final class Blocks {
      * {@code execute} and continues wherever that leads.
      */
     static boolean inPlace(Code code, Instruction ins) {
+        if (Trees.takesSteps(ins) && !goesOn(ins)) {
+            // a test or a jump that takes steps inside is rare: the tree runs it, counting them
+            return false;
+        }
         return ins instanceof Assign || ins instanceof AssignElement || ins instanceof JumpUnless
                 || ins instanceof LoopTest || ins instanceof Skip
                 || ins instanceof LoopNext l && !Trees.storesAnything(l.step())

@@ -418,6 +418,7 @@ final class ExpressionCode implements Opcodes {
         mv.visitVarInsn(LLOAD, last);
         mv.visitInsn(LCMP);
         mv.visitJumpInsn(IFGT, done);
+        m.step();
         small(s.term());
         if (mayBeNotSmall(s.term())) {
             m.unlessSmall(() -> inTree(s, end, "afterTerm", result, last));
@@ -564,6 +565,13 @@ final class ExpressionCode implements Opcodes {
         mv.visitVarInsn(ISTORE, which);
         mv.visitJumpInsn(GOTO, slow);
         mv.visitLabel(call);
+        boolean inLongs = LongCode.body(c.function(), functions);
+        int stepsBefore = -1;
+        if (inLongs) {
+            stepsBefore = m.newLong();
+            m.steps();
+            mv.visitVarInsn(LSTORE, stepsBefore);
+        }
         mv.visitVarInsn(ALOAD, MethodCode.THIS);
         m.processor();
         for (int k = 0; k < n; k++) {
@@ -571,9 +579,12 @@ final class ExpressionCode implements Opcodes {
         }
         mv.visitMethodInsn(INVOKEVIRTUAL, functions.owner(), method, Functions.descriptor(n), false);
         m.reloadAfter(c.function().body());
-        if (LongCode.body(c.function(), functions)) {
-            // its method computes in longs: NOT_SMALL means "the tree computes it"
+        if (inLongs) {
+            int before = stepsBefore;
+            // its method computes in longs: NOT_SMALL means "the tree computes it", calls and all,
+            // so the steps the method took are taken back
             m.unlessSmall(() -> {
+                m.setSteps(before);
                 m.integer(n);
                 mv.visitVarInsn(ISTORE, which);
                 mv.visitJumpInsn(GOTO, slow);

@@ -61,6 +61,8 @@ final class LongCode implements Opcodes {
      * they are tested only for NOT_SMALL.
      */
     private long bound;
+    /** The local holding the step count when the expression began, if it calls functions; else −1. */
+    private int stepsBefore = -1;
 
     LongCode(MethodCode m, ExpressionCode x, Functions functions) {
         this.m = m;
@@ -203,6 +205,22 @@ final class LongCode implements Opcodes {
     private void begin(Expr... es) {
         out.clear();
         bound = readBound(es);
+        stepsBefore = -1;
+        for (Expr e : es) {
+            if (callsFunction(e) && stepsBefore < 0) {
+                stepsBefore = m.newLong();
+                m.steps();
+                mv.visitVarInsn(LSTORE, stepsBefore);
+            }
+        }
+    }
+
+    private static boolean callsFunction(Expr e) {
+        if (e instanceof FunctionCall) {
+            return true;
+        }
+        List<Expr> children = Trees.children(e);
+        return children == null || children.stream().anyMatch(LongCode::callsFunction);
     }
 
     /**
@@ -321,6 +339,10 @@ final class LongCode implements Opcodes {
         }
         if (!out.isEmpty()) {
             mv.visitLabel(out.get(0));
+        }
+        if (stepsBefore >= 0) {
+            // the tree computes it all again, the calls taken in longs so far included
+            m.setSteps(stepsBefore);
         }
     }
 

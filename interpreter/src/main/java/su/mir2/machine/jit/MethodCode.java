@@ -102,6 +102,25 @@ final class MethodCode implements Opcodes {
         mv.visitVarInsn(ALOAD, PROCESSOR);
     }
 
+    /** A step taken inside a statement, as the tree takes it (Processor.step). */
+    void step() {
+        processor();
+        mv.visitMethodInsn(INVOKEVIRTUAL, Names.PROCESSOR, "step", "()V", false);
+    }
+
+    /** Pushes the processor's step count. */
+    void steps() {
+        processor();
+        mv.visitFieldInsn(GETFIELD, Names.PROCESSOR, "steps", "J");
+    }
+
+    /** Sets the processor's step count to the long in {@code local}. */
+    void setSteps(int local) {
+        processor();
+        mv.visitVarInsn(LLOAD, local);
+        mv.visitFieldInsn(PUTFIELD, Names.PROCESSOR, "steps", "J");
+    }
+
     /** Gives each of the words a register (loaded by {@link #reloadRegisters}). */
     void keepInRegisters(List<Integer> words) {
         for (int word : words) {

@@ -163,13 +163,16 @@ final class Translation implements Opcodes {
 
     private void function(ClassWriter cw, UserFunction f, String name) {
         int n = f.arity();
-        MethodVisitor fv = cw.visitMethod(ACC_PRIVATE, name, Functions.descriptor(n), null, null);
+        counted(cw, n, name, name + "Body");
+        MethodVisitor fv = cw.visitMethod(ACC_PRIVATE, name + "Body", Functions.descriptor(n), null, null);
         fv.visitCode();
         Map<Integer, Integer> parameters = new LinkedHashMap<>();
         for (int k = 0; k < n; k++) {
             parameters.put(f.parameters()[k], 2 + 2 * k);
         }
         MethodCode fm = new MethodCode(fv, OWNER, constants, parameters, 2 + 2 * n, wordLimit);
+        // the call is a step, taken once its arguments are computed, as the tree's
+        fm.step();
         fm.loadSmalls();
         fm.loadConstants();
         ExpressionCode fx = new ExpressionCode(fm, functions);
@@ -183,6 +186,42 @@ final class Translation implements Opcodes {
         }
         fv.visitMaxs(0, 0);
         fv.visitEnd();
+    }
+
+    /**
+     * The method a call of a function enters: it counts the call's depth around the method of the
+     * body, as the tree's call does ({@link su.mir2.machine.control.Processor#enterCall}), so that
+     * too deep a recursion is the same error stop whichever way it is computed.
+     */
+    private static void counted(ClassWriter cw, int arity, String name, String body) {
+        String descriptor = Functions.descriptor(arity);
+        MethodVisitor mv = cw.visitMethod(ACC_PRIVATE, name, descriptor, null, null);
+        mv.visitCode();
+        mv.visitVarInsn(ALOAD, 1);
+        mv.visitMethodInsn(INVOKEVIRTUAL, Names.PROCESSOR, "enterCall", "()V", false);
+        Label start = new Label();
+        Label end = new Label();
+        Label handler = new Label();
+        mv.visitTryCatchBlock(start, end, handler, null);
+        mv.visitLabel(start);
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitVarInsn(ALOAD, 1);
+        for (int k = 0; k < arity; k++) {
+            mv.visitVarInsn(LLOAD, 2 + 2 * k);
+        }
+        mv.visitMethodInsn(INVOKEVIRTUAL, OWNER, body, descriptor, false);
+        mv.visitLabel(end);
+        mv.visitVarInsn(ALOAD, 1);
+        mv.visitMethodInsn(INVOKEVIRTUAL, Names.PROCESSOR, "leaveCall", "()V", false);
+        mv.visitInsn(LRETURN);
+        mv.visitLabel(handler);
+        mv.visitVarInsn(ASTORE, 2 + 2 * arity);
+        mv.visitVarInsn(ALOAD, 1);
+        mv.visitMethodInsn(INVOKEVIRTUAL, Names.PROCESSOR, "leaveCall", "()V", false);
+        mv.visitVarInsn(ALOAD, 2 + 2 * arity);
+        mv.visitInsn(ATHROW);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
     }
 
     /**
@@ -459,17 +498,24 @@ final class Translation implements Opcodes {
     }
 
     private void instruction(int i, Instruction ins) {
+        boolean steps = Trees.takesSteps(ins);
+        if (steps) {
+            // the last of its block (see Blocks): the count is exact here
+            m.setSteps(COUNT);
+        }
         if (!Blocks.inPlace(code, ins)) {
-            executed(i, ins);
+            executed(i, ins, steps);
         } else if (ins instanceof Assign a) {
             x.small(a.value());
             x.store(a.address());
+            stepsTaken(steps);
         } else if (ins instanceof AssignElement a) {
             x.address(a.element());
             int address = m.newInt();
             mv.visitVarInsn(ISTORE, address);
             x.small(a.value());
             x.storeAt(address);
+            stepsTaken(steps);
             Label aliased = new Label();
             m.ifRegister(address, aliased);
             leftAfter.put(aliased, i);
@@ -520,8 +566,10 @@ final class Translation implements Opcodes {
             mv.visitVarInsn(ILOAD, c);
             mv.visitMethodInsn(INVOKESTATIC, tree("LoopTest"), "passed", "(II)Z", false);
             mv.visitJumpInsn(IFNE, exit);
+        } else if (direction == 0) {
+            mv.visitInsn(POP);
         } else {
-            mv.visitJumpInsn(direction >= 0 ? IFGT : IFLT, exit);
+            mv.visitJumpInsn(direction > 0 ? IFGT : IFLT, exit);
         }
     }
 
@@ -543,8 +591,16 @@ final class Translation implements Opcodes {
         return null;
     }
 
+    /** After an instruction that took steps inside it: the count goes on from the processor's. */
+    private void stepsTaken(boolean steps) {
+        if (steps) {
+            m.steps();
+            mv.visitVarInsn(LSTORE, COUNT);
+        }
+    }
+
     /** An instruction run by its own {@code execute}, then on to wherever it leads. */
-    private void executed(int i, Instruction ins) {
+    private void executed(int i, Instruction ins, boolean steps) {
         Label on = new Label();
         Label away = new Label();
         m.constant(ins, Names.INSTRUCTION);
@@ -552,6 +608,7 @@ final class Translation implements Opcodes {
         m.integer(i);
         mv.visitMethodInsn(INVOKEVIRTUAL, Names.INSTRUCTION, "execute", "(" + P + "I)I", false);
         mv.visitVarInsn(ISTORE, NEXT);
+        stepsTaken(steps);
         mv.visitVarInsn(ILOAD, NEXT);
         m.integer(i + 1);
         mv.visitJumpInsn(IF_ICMPNE, away);

@@ -144,6 +144,44 @@ final class Trees {
         return true;
     }
 
+    /**
+     * Whether running the instruction may take steps inside it (see Processor.step): a Σ or Π, a
+     * call of a function, «МАССИВ» printed — or something this class does not know.
+     */
+    static boolean takesSteps(Instruction ins) {
+        List<Expr> values = new ArrayList<>(expressions(ins));
+        if (ins instanceof Output o) {
+            for (OutputItem item : o.items()) {
+                if (item instanceof OutputItem.WholeArray) {
+                    return true;
+                }
+                values.addAll(item instanceof OutputItem.Value v ? List.of(v.value())
+                        : item instanceof OutputItem.Named n ? List.of(n.value())
+                        : item instanceof OutputItem.NamedElement e ? List.of(e.element().subscripts())
+                        : List.of());
+            }
+        }
+        for (Expr e : values) {
+            if (takesSteps(e)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean takesSteps(Expr e) {
+        List<Expr> children = children(e);
+        if (children == null || e instanceof Series || e instanceof FunctionCall) {
+            return true;
+        }
+        for (Expr child : children) {
+            if (takesSteps(child)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether {@code e} itself, not counting the bodies of the functions it calls, contains a Σ or Π. */
     static boolean containsSeries(Expr e) {
         List<Expr> children = children(e);

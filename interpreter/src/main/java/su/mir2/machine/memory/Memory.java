@@ -12,6 +12,13 @@ import su.mir2.machine.arithmetic.Num;
  */
 public final class Memory {
     public static final int MIR2_SYMBOLS = 8000;
+    /**
+     * The sizes --memory takes. Below the least no program of use fits; the greatest (125 times the
+     * MIR-2's) keeps every number, and the work of one operation on it, within what a JVM's default
+     * heap and patience allow: the data area is an array of that many words at most.
+     */
+    public static final int LEAST_SYMBOLS = 100;
+    public static final int MOST_SYMBOLS = 1_000_000;
     /** What {@link #smalls} holds for a word whose value is not an integer that fits a long. */
     public static final long NOT_SMALL = Long.MIN_VALUE;
 
@@ -49,11 +56,16 @@ public final class Memory {
         return capacity;
     }
 
-    /** Clears the memory for a new program of the given length and digits per number. */
-    public void reset(int programSymbols, int precision) {
+    /** A program longer than the memory cannot be read in: a machine error. */
+    public void requireRoom(int programSymbols) {
         if (programSymbols > capacity) {
             throw new MachineFault("fault.memory.program", programSymbols, capacity);
         }
+    }
+
+    /** Clears the memory for a new program of the given length and digits per number. */
+    public void reset(int programSymbols, int precision) {
+        requireRoom(programSymbols);
         this.programSymbols = programSymbols;
         this.wordDigits = precision;
         this.wordSymbols = precision + 1;

@@ -1,8 +1,11 @@
 package su.mir2.machine.typewriter;
 
+import su.mir2.messages.Escaping;
+
 /**
  * The console typewriter. It keeps the carriage position, so that the end sign and the operator's
- * typing start where the paper shows they should.
+ * typing start where the paper shows they should. It has no control characters: one in what it is
+ * given is typed as its code (U+001B), so the paper cannot drive a terminal.
  */
 public final class Typewriter implements Printer {
     /** The sign the machine prints when it halts, and the operator types to end a directive. */
@@ -20,6 +23,7 @@ public final class Typewriter implements Printer {
         if (text.isEmpty()) {
             return;
         }
+        text = Escaping.escapeKeepingLayout(text);
         paper.write(text);
         int nl = text.lastIndexOf('\n');
         column = nl >= 0 ? text.length() - nl - 1 : column + text.length();
@@ -53,7 +57,7 @@ public final class Typewriter implements Printer {
     /** What the operator typed, as it stands on the paper: a line of its own. */
     public void operatorLine(String typed) {
         freshLine();
-        paper.operator(typed);
+        paper.operator(Escaping.escapeKeepingLayout(typed));
         column = 0;
     }
 

@@ -91,4 +91,76 @@ class CommandLineTest {
         assertEquals("◊\n", o.out());
         assertEquals("Machine stopped: the program ran 1001 steps (the --max-steps limit)\n", o.err());
     }
+
+    @Test
+    void aControlCharacterInAProgramOrADirectiveIsRefusedAndNeverReachesTheTerminalRaw() throws Exception {
+        Path program = Files.writeString(dir.resolve("esc.alm"), "«РАЗР»2;\n«ВЫВОД»[\u001B[2J]«КОН»◊\n", StandardCharsets.UTF_8);
+        Outcome bad = mir2("", "run", program.toString(), "--lang", "en");
+        assertEquals(65, bad.status());
+        assertEquals("", bad.out());
+        assertEquals(program + ":2:9: ERROR: the control character U+001B is not in the machine's alphabet\n"
+                + "    «ВЫВОД»[U+001B[2J]«КОН»◊\n"
+                + "            ^\n", bad.err());
+        Path waits = Files.writeString(dir.resolve("waits.alm"), "«РАЗР»2;«ВВОД»34«КОН»◊", StandardCharsets.UTF_8);
+        Outcome typed = mir2("«ВЫП»«ВЫВОД»[\u001B]0;T\u0007]«КОН»◊\n", "run", waits.toString(), "--lang", "en");
+        assertEquals(0, typed.status(), typed.err());
+        assertEquals("◊\n«ВЫП»«ВЫВОД»[U+001B]0;TU+0007]«КОН»◊\n"
+                + "directive:1:14: ERROR: the control character U+001B is not in the machine's alphabet\n"
+                + "    «ВЫП»«ВЫВОД»[U+001B]0;TU+0007]«КОН»◊\n"
+                + "                 ^\n"
+                + "◊\n", typed.out());
+        assertEquals("", typed.err());
+    }
+
+    @Test
+    void replayShowsAControlCharacterOfAProtocolByItsCode() throws Exception {
+        Path program = Files.writeString(dir.resolve("p.alm"), "«РАЗР»2;«ВЫВОД»[ИТОГ]«КОН»◊", StandardCharsets.UTF_8);
+        Path protocol = Files.writeString(dir.resolve("p.txt"), "ИТОГ\u001B[2J ◊\n", StandardCharsets.UTF_8);
+        Outcome o = mir2("", "replay", program.toString(), protocol.toString(), "--lang", "en");
+        assertEquals(1, o.status(), o.err());
+        assertEquals("(the comparison does not tell apart: runs of blanks, a blank before ◊, empty lines, look-alike Latin"
+                + " and Cyrillic letters)\n"
+                + "\"-\" only in the protocol, \"+\" only on the machine's paper, \">\" an operator's line\n"
+                + "+   ИТОГ ◊\n"
+                + "-   ИТОГU+001B[2J ◊\n"
+                + "MISMATCH: " + program + " does not reproduce the protocol " + protocol + "\n", o.out());
+        assertEquals("", o.err());
+    }
+
+    @Test
+    void aStepLimitOfZeroOrLessIsRefusedNotTakenForNoLimit() throws Exception {
+        Path program = Files.writeString(dir.resolve("loop.alm"), "«РАЗР»2;1.X=X+1;«НА»1«КОН»◊", StandardCharsets.UTF_8);
+        for (String steps : List.of("0", "-5")) {
+            Outcome o = mir2("", "run", program.toString(), "--max-steps", steps, "--lang", "en");
+            assertEquals(64, o.status());
+            assertEquals("", o.out());
+            assertEquals("command not understood: --max-steps takes a number of steps above zero, not " + steps
+                    + "; for no limit leave it out (help: mir2 run --help)\n", o.err());
+        }
+    }
+
+    @Test
+    void aRunawayInsideΣIsStoppedByTheStepLimit() throws Exception {
+        Path program = Files.writeString(dir.resolve("sigma.alm"), "«РАЗРЯДНОСТЬ»3;A=Σ(I=1,5,Σ(I=1,1,I));«ВЫВОД»A«КОНЕЦ»◊",
+                StandardCharsets.UTF_8);
+        Outcome o = mir2("", "run", program.toString(), "--max-steps", "1000", "--lang", "en");
+        assertEquals(2, o.status());
+        assertEquals("◊\n", o.out());
+        assertEquals("Machine stopped: the program ran 1001 steps (the --max-steps limit)\n", o.err());
+    }
+
+    @Test
+    void aMemoryTooSmallOrTooLargeIsRefusedWithStatus64() throws Exception {
+        Path program = Files.writeString(dir.resolve("p.txt"), "«РАЗР»2;X=1«КОН»◊", StandardCharsets.UTF_8);
+        for (String size : List.of("0", "-5", "99", "1000001", "2147483647")) {
+            Outcome o = mir2("", "run", program.toString(), "--memory", size, "--lang", "en");
+            assertEquals(64, o.status(), size);
+            assertEquals("", o.out(), size);
+            assertEquals("command not understood: --memory " + size + ": the memory holds from 100 to 1000000 symbols"
+                    + " (help: mir2 run --help)\n", o.err(), size);
+        }
+        Outcome o = mir2("", "run", program.toString(), "--memory", "1000000");
+        assertEquals(0, o.status());
+        assertEquals("◊\n", o.out());
+    }
 }

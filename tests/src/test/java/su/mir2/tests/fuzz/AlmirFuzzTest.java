@@ -11,8 +11,7 @@ import org.junit.jupiter.api.AfterAll;
  * typing (FuzzInput), checked and run in bounds (ToolRun); none may end in an internal error, a hang
  * or an undocumented exit status (ExitProperty). Seeds: the programs of programs/ and the inputs
  * directory beside this class; mutations: libFuzzer's byte edits and splices, and the words, signs and
- * extreme numbers of almir.dict. The internal errors listed in regressions/known/faults.txt are
- * counted apart and do not stop the fuzzer (KnownFaults).
+ * extreme numbers of almir.dict.
  *
  * Without JAZZER_FUZZ=1 each method replays its seeds only. With it, one method fuzzes per JVM:
  * shortRun in `mvn verify`, longRun with `mvn -Pfuzz` (docs/reliability.md).
@@ -20,7 +19,6 @@ import org.junit.jupiter.api.AfterAll;
 class AlmirFuzzTest {
     private static final ExitStatuses STATUSES = new ExitStatuses();
     private static final ToolRun TOOL = new ToolRun();
-    private static final KnownFaults KNOWN = KnownFaults.load();
 
     @FuzzTest(maxDuration = "45s")
     @DictionaryFile(resourcePath = "almir.dict")
@@ -37,11 +35,8 @@ class AlmirFuzzTest {
     private static void keepsTheProperty(byte[] data) {
         FuzzInput input = FuzzInput.of(data);
         ToolRun.Outcome outcome = TOOL.run(input);
-        boolean known = ExitProperty.violation(outcome) != null && KNOWN.known(outcome.fault());
-        STATUSES.count(outcome, known);
-        if (!known) {
-            ExitProperty.require(outcome, input);
-        }
+        STATUSES.count(outcome);
+        ExitProperty.require(outcome, input);
     }
 
     @AfterAll

@@ -12,11 +12,9 @@ final class ExitStatuses {
     private final Map<String, Long> counts = new TreeMap<>();
     private long inputs;
 
-    /** Counts the outcome; a known fault (KnownFaults) in a row of its own. */
-    synchronized void count(ToolRun.Outcome o, boolean known) {
+    synchronized void count(ToolRun.Outcome o) {
         inputs++;
-        counts.merge(ExitProperty.name(o.check()) + " | " + ExitProperty.name(o.run()) + (known ? ", known" : ""), 1L,
-                Long::sum);
+        counts.merge(ExitProperty.name(o.check()) + " | " + ExitProperty.name(o.run()), 1L, Long::sum);
     }
 
     synchronized long inputs() {

@@ -8,21 +8,17 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
-/**
- * The saved inputs that once broke the property, one file each (the bytes of a FuzzInput), in
- * regressions/ beside this class; regressions/known/ holds those that still break it on this branch.
- */
+/** The saved inputs that once broke the property, one file each (the bytes of a FuzzInput), in regressions/ beside this class. */
 final class Reproducers {
     static final String DIRECTORY = "regressions";
-    static final String KNOWN = "regressions/known";
 
     private Reproducers() {
     }
 
-    /** The reproducer files of the directory (relative to this package), by name. */
-    static List<Path> in(String directory) {
+    /** The reproducer files, by name. */
+    static List<Path> all() {
         try {
-            Path dir = Path.of(Reproducers.class.getResource(DIRECTORY).toURI()).resolveSibling(directory);
+            Path dir = Path.of(Reproducers.class.getResource(DIRECTORY).toURI());
             try (Stream<Path> files = Files.list(dir)) {
                 return files.filter(f -> f.getFileName().toString().endsWith(".alm")).sorted().toList();
             }

@@ -59,7 +59,7 @@ final class ToolRun {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         Throwable[] fault = new Throwable[1];
         int check = bounded(() -> CheckCommand.check(new Mir2(OPTIONS, new StringPaper()), input.program(), ORIGIN, TOOL,
-                stream(new ByteArrayOutputStream()), stream(new ByteArrayOutputStream())), fault);
+                new Transcript(), stream(new ByteArrayOutputStream()), stream(new ByteArrayOutputStream())), fault);
         int run = check == ExitCode.INTERNAL || check == HANG ? check : bounded(() -> {
             Mir2 machine = new Mir2(OPTIONS, new StreamPaper(stream(out)));
             running.set(machine);

@@ -1,0 +1,65 @@
+package su.mir2.console;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * What the process's standard descriptors are, as far as Linux's /proc tells; elsewhere nothing is
+ * known and the streams are taken as they are.
+ */
+public final class StandardStreams {
+    private StandardStreams() {
+    }
+
+    /** Whether standard output is a pipe: a failed write to it means its reader has gone. */
+    static boolean outputIsPipe() {
+        return target(1).startsWith("pipe:");
+    }
+
+    /**
+     * Standard input, or an empty stream when descriptor 0 was closed when the process started: the
+     * JVM's first file (its module image, its class-data archive, the jar) then lands on descriptor 0
+     * and must not be read as the operator's typing. A file of the JVM's own is the sign; a user
+     * redirecting it into mir2 on purpose is not considered.
+     */
+    public static InputStream input() {
+        return foreignInput() ? InputStream.nullInputStream() : System.in;
+    }
+
+    static boolean foreignInput() {
+        String target = target(0);
+        if (target.isEmpty() || !target.startsWith("/")) {
+            return false;
+        }
+        Path file = Path.of(target);
+        if (file.startsWith(javaHome()) || target.endsWith(".jsa")) {
+            return true;
+        }
+        for (String entry : System.getProperty("java.class.path", "").split(java.io.File.pathSeparator)) {
+            if (!entry.isEmpty() && file.equals(Path.of(entry).toAbsolutePath())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Path javaHome() {
+        Path home = Path.of(System.getProperty("java.home")).toAbsolutePath();
+        try {
+            return home.toRealPath();
+        } catch (IOException e) {
+            return home;
+        }
+    }
+
+    /** Where /proc/self/fd/N points, or "" when that is not known. */
+    private static String target(int descriptor) {
+        try {
+            return Files.readSymbolicLink(Path.of("/proc/self/fd/" + descriptor)).toString();
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            return "";
+        }
+    }
+}

@@ -1,0 +1,105 @@
+package su.mir2.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every exit status README's table lists, each as a real process gives it. */
+class ExitStatusTest {
+    private static final String WAITING = "«РАЗР»2;«ВЫВОД»[ЖДУ];«ВВОД»;«ВЫВОД»[ЕЩЁ]«КОН»◊";
+    private static final String ENDLESS = "«РАЗР»2;1.«ВЫВОД»[СТРОКА],«СТРОКА»;«НА»1«КОН»◊";
+
+    @TempDir
+    Path dir;
+
+    private Path program(String name, String text) throws Exception {
+        return Files.writeString(dir.resolve(name), text, StandardCharsets.UTF_8);
+    }
+
+    private ToolProcess tool() throws Exception {
+        return new ToolProcess(dir).input("");
+    }
+
+    @Test
+    void zeroOneTwoForAHaltAnErrorStopAndARunaway() throws Exception {
+        assertEquals(new ToolProcess.Outcome(0, "ЖДУ ◊\n", ""), tool().run("run", program("w.alm", WAITING).toString()));
+        assertEquals(1, tool().run("run", program("z.alm", "«РАЗР»2;X=1/0«КОН»◊").toString()).status());
+        ToolProcess.Outcome runaway = tool().run("run", program("e.alm", ENDLESS).toString(), "--max-steps", "10", "--lang", "en");
+        // the step that passes the limit is the eleventh
+        assertEquals(2, runaway.status());
+        assertEquals("Machine stopped: the program ran 11 steps (the --max-steps limit)\n", runaway.err());
+    }
+
+    @Test
+    void sixtyFourForAWrongCommandLineAndSixtyFiveForAProgramThatCannotBeRead() throws Exception {
+        assertEquals(64, tool().run("run", "--no-such-option", "x.alm").status());
+        assertEquals(65, tool().run("check", program("bad.alm", "«РАЗР»2;X=(1«КОН»◊").toString()).status());
+        Path latin1 = Files.write(dir.resolve("latin1.alm"), new byte[] {'X', (byte) 0xE9});
+        assertEquals(new ToolProcess.Outcome(65, "", "the file " + latin1 + " is not UTF-8\n"),
+                tool().run("check", latin1.toString(), "--lang", "en"));
+    }
+
+    @Test
+    void sixtySixForAMissingFileADirectoryAndADeviceAlsoInReplay() throws Exception {
+        Path missing = dir.resolve("none.alm");
+        assertEquals(new ToolProcess.Outcome(66, "", "there is no file " + missing + "\n"),
+                tool().run("replay", missing.toString(), dir.resolve("none.txt").toString(), "--lang", "en"));
+        assertEquals(new ToolProcess.Outcome(66, "", dir + " is a directory, not a file\n"),
+                tool().run("run", dir.toString(), "--lang", "en"));
+        assertEquals(new ToolProcess.Outcome(66, "", "/dev/zero is not a file: a program or protocol is read from a file or a pipe\n"),
+                tool().run("check", "/dev/zero", "--lang", "en"));
+        Path program = program("w.alm", WAITING);
+        assertEquals(66, tool().run("replay", program.toString(), "/dev/urandom").status());
+    }
+
+    @Test
+    void seventyFourWhenThePaperOrStandardOutputCannotBeWritten() throws Exception {
+        Path program = program("w.alm", WAITING);
+        // the protocol's first line, its header, is written before the program is read in
+        assertEquals(new ToolProcess.Outcome(74, "", "cannot write to the file /dev/full: no space left on the disk\n"),
+                tool().run("run", program.toString(), "--paper", "/dev/full", "--lang", "en"));
+        assertEquals(new ToolProcess.Outcome(74, "", "cannot write to standard output: no space left on the disk\n"),
+                tool().output(Path.of("/dev/full")).run("run", program.toString(), "--lang", "en"));
+        // the system's English text never reaches a Russian message
+        assertEquals(new ToolProcess.Outcome(74, "", "не удаётся писать в файл /dev/full: на диске нет места\n"),
+                tool().run("run", program.toString(), "--paper", "/dev/full"));
+    }
+
+    @Test
+    void oneFortyOneWithoutAWordWhenTheReaderOfStandardOutputHasGone() throws Exception {
+        Process p = tool().start("run", program("e.alm", ENDLESS).toString());
+        try {
+            BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+            assertEquals("СТРОКА", out.readLine());
+            out.close();
+            assertEquals(true, p.waitFor(60, TimeUnit.SECONDS));
+            assertEquals(141, p.exitValue());
+            assertEquals("", new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+
+    @Test
+    void oneThirtyWhenARunWithoutATerminalIsEndedByCtrlC() throws Exception {
+        Process p = tool().start("run", program("e.alm", ENDLESS).toString());
+        try {
+            BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+            assertEquals("СТРОКА", out.readLine());
+            assertEquals(0, new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor());
+            Thread drain = new Thread(() -> out.lines().forEach(line -> { }));
+            drain.start();
+            assertEquals(true, p.waitFor(60, TimeUnit.SECONDS));
+            assertEquals(130, p.exitValue());
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+}

@@ -1,0 +1,73 @@
+package su.mir2.almir.syntax;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import su.mir2.almir.reader.SymbolText;
+
+/**
+ * How deeply a text may nest, checked on the symbol stream before it is parsed: the parser, the tree
+ * and the evaluation of expressions all go one level deeper for every bracket, every sign before an
+ * operand («−−−X») and every «ЕСЛИ» or «ДЛЯ» whose statement is another one, so a text nested beyond
+ * any real program's need is refused here, with a plain message, rather than overflowing the stack.
+ */
+public final class Nesting {
+    /** Levels a text may nest (brackets, signs in a row, conditions and loops inside each other). */
+    public static final int LIMIT = 100;
+
+    private Nesting() {
+    }
+
+    /** Refuses the text at the first symbol that nests it deeper than {@link #LIMIT}. */
+    public static void check(SymbolText text) {
+        String s = text.symbols();
+        // heads: «ЕСЛИ» and «ДЛЯ» since the last ';' at each bracket level, the outer levels' saved
+        Deque<Integer> saved = new ArrayDeque<>();
+        int brackets = 0;
+        int heads = 0;
+        int outerHeads = 0;
+        int signs = 0;
+        int i = 0;
+        while (i < s.length()) {
+            char c = s.charAt(i);
+            int at = i;
+            if (c == '⟦') {
+                int close = s.indexOf('⟧', i);
+                i = close < 0 ? s.length() : close + 1;
+                signs = 0;
+                continue;
+            }
+            if (c == '«') {
+                int close = s.indexOf('»', i);
+                String word = s.substring(i, close + 1);
+                if (word.equals("«ЕСЛИ»") || word.equals("«ДЛЯ»")) {
+                    heads++;
+                }
+                i = close + 1;
+            } else {
+                i++;
+                switch (c) {
+                    case '(', '[' -> {
+                        brackets++;
+                        saved.push(heads);
+                        outerHeads += heads;
+                        heads = 0;
+                    }
+                    case ')', ']' -> {
+                        if (!saved.isEmpty()) {
+                            brackets--;
+                            heads = saved.pop();
+                            outerHeads -= heads;
+                        }
+                    }
+                    case ';' -> heads = 0;
+                    default -> {
+                    }
+                }
+            }
+            signs = c == '+' || c == '-' ? signs + 1 : 0;
+            if (brackets + outerHeads + heads + signs > LIMIT) {
+                throw new SyntaxFault(at, "syntax.nesting.limit", LIMIT);
+            }
+        }
+    }
+}

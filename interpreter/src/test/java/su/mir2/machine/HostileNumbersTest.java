@@ -1,0 +1,108 @@
+package su.mir2.machine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Numbers the memory cannot hold and arguments the function library cannot take: each is a machine
+ * error stop (or a refusal of the text), in bounded time and memory, translated or not. The
+ * timeout guards against the hangs some of them were (LN of a tiny number); it measures no speed.
+ */
+@Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+class HostileNumbersTest {
+    private static final long NEVER = -1;
+    private static final MachineOptions LARGEST = MachineOptions.defaults().withMaxSteps(1_000_000).withMemory(1_000_000);
+
+    private static String stop(String message, String statement) {
+        return "ОСТАНОВ ПО ОШИБКЕ: " + message + "\nВ ОПЕРАТОРЕ " + statement + " ◊\n";
+    }
+
+    @Test
+    void aRealPowerBeyondTheMemoryStopsTheMachine() {
+        assertEquals(stop("переполнение: число не помещается в память", "1:9: Х=10.0↑1000000000"),
+                Session.run("«РАЗР»6;X=10.0↑1000000000«КОН»◊"));
+        assertEquals(stop("исчезновение порядка: число меньше 1⏨-8000 по модулю не помещается в память",
+                "1:9: Х=10.0↑(-1000000000)"), Session.run("«РАЗР»6;X=10.0↑(-1000000000)«КОН»◊"));
+        assertEquals("1.0⏨7999 1.0⏨-8000 ◊\n", Session.run("«РАЗР»6;«ВЫВОД»(10.0↑7999),[ ],10.0↑(-8000)«КОН»◊"));
+    }
+
+    @Test
+    void aRealLiteralBeyondTheMemoryIsRefused() {
+        assertEquals("p:1:1: ERROR: overflow: the number does not fit in memory",
+                Session.loadError("«РАЗР»6;X=SIN(1⏨100000)«КОН»◊", "en"));
+    }
+
+    @Test
+    void anAngleOf10To100OrMoreStopsTheMachine() {
+        assertEquals(stop("аргумент функции SIN слишком велик (не меньше 1⏨100)", "1:9: Х=SIN(1⏨100000)"),
+                new Session(LARGEST).play("«РАЗР»6;X=SIN(1⏨100000)«КОН»◊"));
+        assertEquals(stop("аргумент функции COS слишком велик (не меньше 1⏨100)", "1:9: Х=СОS(10↑100)"),
+                Session.run("«РАЗР»6;X=COS(10↑100)«КОН»◊"));
+        assertEquals("-0.272512 ◊\n", Session.run("«РАЗР»6;«ВЫВОД»SIN(1⏨99)«КОН»◊"));
+    }
+
+    @Test
+    void theLogarithmOfATinyNumberIsComputedAtOnce() {
+        assertEquals("-230259.0 -16118.1 ◊\n",
+                new Session(LARGEST).play("«РАЗР»6;«ВЫВОД»LN(1⏨-100000),[ ],LN(1⏨-7000)«КОН»◊"));
+    }
+
+    @Test
+    void exponentialsBeyondTheMemoryStopTheMachine() {
+        assertEquals(stop("переполнение: число не помещается в память", "1:9: Х=ЕХР(18500)"),
+                Session.run("«РАЗР»6;X=EXP(18500)«КОН»◊"));
+        assertEquals(stop("исчезновение порядка: число меньше 1⏨-8000 по модулю не помещается в память",
+                "1:9: Х=ЕХР(-1⏨1000)"), Session.run("«РАЗР»6;X=EXP(-1⏨1000)«КОН»◊"));
+    }
+
+    @Test
+    void aNumberTakesMemoryForItsTrailingZerosToo() {
+        // 10↑7990 has 7991 digits: two of them do not fit beside the program and X's word
+        assertEquals(stop("переполнение памяти: число из 7991 цифр не помещается в 8000 знаков", "1:6: N=10↑7990"),
+                Session.run("«Р»3;N=10↑7990;«ВЫВОД»N«КОН»◊"));
+    }
+
+    @Test
+    void anIntermediateNumberTheMemoryCannotHoldStopsTheMachine() {
+        // 2370↑2370 has 7 999 digits, 2371↑2371 has 8 002
+        assertEquals(stop("переполнение: число не помещается в память", "1:32: Х=1/(К↑К)")
+                        + "«ВЫП»«ВЫВОД»K«КОН»◊\nК=2371 ◊\n",
+                Session.run("«Р»3;«ДЛЯ»K=1«Ш»1«ДО»25000«ВЫП»X=1/(K↑K);«ВЫВОД»K«КОН»◊", "«ВЫП»«ВЫВОД»K«КОН»◊"));
+        assertEquals(stop("переполнение: число не помещается в память", "1:16: «ЕСЛИ»Х×Х>0«ТО»"),
+                Session.run("«Р»3;X=10↑4000;«ЕСЛИ»X×X>0«ТО»(«ВЫВОД»[ДА])«КОН»◊"));
+    }
+
+    @Test
+    void aLongSquaringLoopInTheLargestMemoryStopsTheMachine() {
+        // 2↑2↑21 has 631 306 digits, 2↑2↑22 twice as many: log2 of X at three digits is 2.09⏨6
+        assertEquals(stop("переполнение: число не помещается в память", "1:12: Х=Х×Х")
+                        + "«ВЫП»«ВЫВОД»ε(LN(X)/LN(2))«КОН»◊\n2090000 ◊\n",
+                new Session(LARGEST).play("«Р»3;X=2;1.X=X×X;«НА»1«КОН»◊", "«ВЫП»«ВЫВОД»ε(LN(X)/LN(2))«КОН»◊"));
+    }
+
+    @Test
+    void aQuotientIsRoundedOnceNotFirstToMoreDigits() {
+        assertEquals("А=0.99 ДА ◊\n",
+                Session.run("«РАЗР»2;A=9999999999999/10000000000000;«ВЫВОД»A;«ЕСЛИ»A<1«ТО»(«ВЫВОД»[ ДА])«КОН»◊"));
+    }
+
+    @Test
+    void anythingToThePower0Is1() {
+        assertEquals("1 1.0 1.0 1.0 1 ◊\n", Session.run("«РАЗР»3;«ВЫВОД»0↑0,[ ],0.0↑0,[ ],0↑0.0,[ ],0.0↑0.0,[ ],5↑0«КОН»◊"));
+    }
+
+    @Test
+    void aStepOf0NeverPassesTheBoundAsInAlgol60() {
+        // a constant step and one in a word: the translator has a way of its own for each
+        for (String step : List.of("0", "H")) {
+            for (long after : List.of(NEVER, 0L)) {
+                Session s = new Session(MachineOptions.defaults().withMaxSteps(1000).withTranslateAfter(after));
+                s.play("«РАЗР»3;«ДЛЯ»I=5«ШАГ»" + step + "«ДО»4«ВЫП»S=S+1«ГДЕ»H=0«КОН»◊");
+                assertEquals(Halt.STEP_LIMIT, s.machine.lastHalt(), step + " translated after " + after);
+            }
+        }
+    }
+}
