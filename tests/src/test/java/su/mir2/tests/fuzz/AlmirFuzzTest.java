@@ -19,14 +19,16 @@ import org.junit.jupiter.api.AfterAll;
 class AlmirFuzzTest {
     private static final ExitStatuses STATUSES = new ExitStatuses();
     private static final ToolRun TOOL = new ToolRun();
+    /** The long run's inputs, seeds included (libFuzzer's -runs). */
+    static final long LONG_RUN_INPUTS = 60_000;
 
-    @FuzzTest(maxDuration = "45s")
+    @FuzzTest(maxDuration = "25s")
     @DictionaryFile(resourcePath = "almir.dict")
     void shortRun(byte[] data) {
         keepsTheProperty(data);
     }
 
-    @FuzzTest(maxDuration = "10m")
+    @FuzzTest(maxDuration = "3h", maxExecutions = LONG_RUN_INPUTS)
     @DictionaryFile(resourcePath = "almir.dict")
     void longRun(byte[] data) {
         keepsTheProperty(data);

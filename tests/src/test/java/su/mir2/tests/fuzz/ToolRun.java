@@ -30,7 +30,7 @@ import su.mir2.messages.Messages;
  */
 final class ToolRun {
     /** The bounded run: few steps and a small memory, so that each input takes milliseconds. */
-    static final long MAX_STEPS = 20_000;
+    static final long MAX_STEPS = 2_000;
     static final int MEMORY = 4_000;
     /** Well beyond any bounded run; an input that takes longer hangs. */
     static final long TIME_LIMIT_SECONDS = 10;
