@@ -20,7 +20,7 @@ class AlmirFuzzTest {
     private static final ExitStatuses STATUSES = new ExitStatuses();
     private static final ToolRun TOOL = new ToolRun();
     /** The long run's inputs, seeds included (libFuzzer's -runs). */
-    static final long LONG_RUN_INPUTS = 60_000;
+    static final long LONG_RUN_INPUTS = 250_000;
 
     @FuzzTest(maxDuration = "25s")
     @DictionaryFile(resourcePath = "almir.dict")
