@@ -91,7 +91,7 @@ class PlainConsoleTest {
         Path paper = dir.resolve("no such folder").resolve("p.txt");
         ConsoleOptions options = new ConsoleOptions(Speed.FULL, false, paper, null);
         assertEquals(ExitCode.USAGE, run("ru", options, Programs.nim(), false, ":пуск\n"));
-        assertEquals("не удаётся записать протокол в файл " + paper + " (NoSuchFileException)\n",
+        assertEquals("не удаётся записать протокол в файл " + paper + ": его нет\n",
                 err.toString(StandardCharsets.UTF_8));
         assertEquals("", out.toString(StandardCharsets.UTF_8));
     }
