@@ -1,5 +1,6 @@
 package su.mir2.console;
 
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -10,6 +11,7 @@ import su.mir2.machine.MachineException;
 import su.mir2.machine.Mir2;
 import su.mir2.machine.typewriter.StringPaper;
 import su.mir2.messages.Diagnostic;
+import su.mir2.messages.Messages;
 
 /** mir2 check FILE: reads the program in, as the machine would, without starting it. */
 @Command(name = "check", mixinStandardHelpOptions = true)
@@ -32,28 +34,33 @@ public final class CheckCommand implements Callable<Integer> {
         if (!read.ok()) {
             return read.status();
         }
-        String program = read.text();
-        Mir2 machine = new Mir2(settings.options(), new StringPaper());
-        transcript.reading(file.toString(), program);
+        return check(new Mir2(settings.options(), new StringPaper()), read.text(), file.toString(), settings.toolMessages(),
+                transcript, Tool.OUT, Tool.ERR);
+    }
+
+    /** Reads the program into the machine and says whether it can be read, with the check's exit status. */
+    public static int check(Mir2 machine, String program, String origin, Messages tool, Transcript transcript,
+            PrintStream out, PrintStream err) {
+        transcript.reading(origin, program);
         try {
-            machine.load(program, file.toString());
+            machine.load(program, origin);
         } catch (MachineException e) {
             transcript.refused();
-            Tool.ERR.println(e.diagnostic().format(machine.messages()));
+            err.println(e.diagnostic().format(machine.messages()));
             return ExitCode.BAD_PROGRAM;
         }
         transcript.loaded();
         // what the machine would stop on only when it got there, found now
         List<Diagnostic> unresolved = machine.unresolved();
         for (Diagnostic d : unresolved) {
-            Tool.ERR.println(d.format(machine.messages()));
+            err.println(d.format(machine.messages()));
         }
         if (!unresolved.isEmpty()) {
             return ExitCode.BAD_PROGRAM;
         }
-        Tool.OUT.println(settings.toolMessages().get("check.ok", file, machine.program().symbols(),
+        out.println(tool.get("check.ok", origin, machine.program().symbols(),
                 machine.memory().usedSymbols(), machine.memory().capacity()));
-        Tool.OUT.flush();
+        out.flush();
         return ExitCode.OK;
     }
 }

@@ -1,5 +1,6 @@
 package su.mir2.console;
 
+import java.math.BigInteger;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -27,12 +28,14 @@ public final class MachineSettings {
 
     /** A memory too small for a program or too large for the JVM's heap is refused before anything runs. */
     @Option(names = "--memory", paramLabel = "SYMBOLS", defaultValue = "" + Memory.MIR2_SYMBOLS)
-    void memory(int symbols) {
-        if (symbols < Memory.LEAST_SYMBOLS || symbols > Memory.MOST_SYMBOLS) {
+    void memory(String symbols) {
+        BigInteger n = wholeNumber(symbols);
+        if (n == null || n.compareTo(BigInteger.valueOf(Memory.LEAST_SYMBOLS)) < 0
+                || n.compareTo(BigInteger.valueOf(Memory.MOST_SYMBOLS)) > 0) {
             throw new RefusedOption(command.commandLine(), "usage.memory", symbols, Memory.LEAST_SYMBOLS,
                     Memory.MOST_SYMBOLS);
         }
-        memory = symbols;
+        memory = n.intValueExact();
     }
 
     @Option(names = "--check-subscripts")
@@ -41,13 +44,29 @@ public final class MachineSettings {
     /** The step limit given, or null: none ({@code replay} has a default of its own). */
     Long maxSteps;
 
-    /** 0 or less would silently mean no limit at all: refused. */
+    /**
+     * 0 or less would silently mean no limit at all: refused. A limit beyond the largest long is one
+     * no run reaches: it is taken as that largest one.
+     */
     @Option(names = "--max-steps", paramLabel = "N")
-    void maxSteps(long steps) {
-        if (steps <= 0) {
-            throw new RefusedOption(command.commandLine(), "usage.max.steps", Long.toString(steps));
+    void maxSteps(String steps) {
+        BigInteger n = wholeNumber(steps);
+        if (n == null || n.signum() <= 0) {
+            throw new RefusedOption(command.commandLine(), "usage.max.steps", steps);
         }
-        maxSteps = steps;
+        maxSteps = n.min(BigInteger.valueOf(Long.MAX_VALUE)).longValueExact();
+    }
+
+    /**
+     * The option's value as a whole number of any size, or null if it is none; read here rather than
+     * by picocli, whose refusal names a Java type ("is not an int") in English only.
+     */
+    private static BigInteger wholeNumber(String text) {
+        try {
+            return new BigInteger(text.strip());
+        } catch (NumberFormatException notANumber) {
+            return null;
+        }
     }
 
     @Option(names = "--no-translation")

@@ -180,7 +180,14 @@ public final class Main implements Callable<Integer> {
                 return outputFailed(failure, tool);
             }
         }
-        String text = CrashReport.text(e, args, transcript);
+        String text;
+        try {
+            text = CrashReport.text(e, args, transcript);
+        } catch (OutOfMemoryError texts) {
+            // The run's texts (a program of tens of megabytes) do not fit in the heap once more: the
+            // report keeps the command line, which names them, and the trace.
+            text = CrashReport.text(e, args, new Transcript());
+        }
         Path dir = StateDirectory.of();
         if (dir == null) {
             Tool.ERR.println(tool.get("internal.error.nohome"));

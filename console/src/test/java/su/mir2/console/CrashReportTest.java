@@ -85,6 +85,19 @@ class CrashReportTest {
     }
 
     @Test
+    void aHeapTooSmallEvenForTheReportsTextsStillGivesAReportWithTheCommandAndTheTrace() throws Exception {
+        Path program = program();
+        ToolProcess.Outcome o = new ToolProcess(dir).main(FaultyMain.class).env("MIR2_TEST_FAULT", "exhausted").input("")
+                .run("check", program.toString(), "--lang", "en");
+        List<Path> reports = reports(dir.resolve("home/.mir2/crash"));
+        assertEquals(new ToolProcess.Outcome(70, "", "INTERNAL ERROR OF THE EMULATOR. This is a fault of mir2, not of your"
+                + " program. Everything needed to reproduce it is in " + reports.get(0) + "\n"), o);
+        String text = Files.readString(reports.get(0), StandardCharsets.UTF_8);
+        assertTrue(text.startsWith("mir2 check " + program + " --lang en\n"), text);
+        assertTrue(text.contains("----- trace -----\njava.lang.OutOfMemoryError: planted by the test\n"), text);
+    }
+
+    @Test
     void whenNoReportCanBeWrittenThatIsSaidAndTheStatusIsStill70() throws Exception {
         Files.writeString(dir.resolve("home"), "a file where the home should be");
         ToolProcess.Outcome o = new ToolProcess(dir).main(FaultyMain.class).input("«ВЫП»X=1«КОН»◊\n")

@@ -6,38 +6,21 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import su.mir2.tests.cli.Mir2Process.Outcome;
 
 /**
  * The mir2 command as a user meets it: a separate process, the operator's typing on standard input,
  * the paper on standard output, messages on standard error, and the exit status.
  */
 class CommandLineTest {
-    private record Outcome(int status, String out, String err) {
-    }
-
     @TempDir
     Path dir;
 
     private Outcome mir2(String input, String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Dfile.encoding=UTF-8", "-Dstdout.encoding=UTF-8", "-Dmir2.home=..",
-                "-cp", System.getProperty("java.class.path"), "su.mir2.console.Main"));
-        command.addAll(List.of(args));
-        Path in = Files.writeString(dir.resolve("in.txt"), input, StandardCharsets.UTF_8);
-        Path out = dir.resolve("out.txt");
-        Path err = dir.resolve("err.txt");
-        Process p = new ProcessBuilder(command).redirectInput(in.toFile()).redirectOutput(out.toFile())
-                .redirectError(err.toFile()).start();
-        if (!p.waitFor(60, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new AssertionError("mir2 did not finish");
-        }
-        return new Outcome(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+        return new Mir2Process(dir).run(input, args);
     }
 
     @Test
