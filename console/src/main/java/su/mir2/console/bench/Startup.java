@@ -43,7 +43,7 @@ public final class Startup {
     /** The same command with the given arguments of `run` (options, then the program file). */
     public static List<String> command(Path jar, List<String> runArguments) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java));
+        List<String> command = new ArrayList<>(List.of(java, "-XX:+UseSerialGC", "-Xmn24m"));
         archive(jar).ifPresent(a -> command.addAll(List.of("-XX:SharedArchiveFile=" + a, "-Xshare:auto",
                 "-Xlog:cds=off,cds+dynamic=off")));
         command.addAll(List.of("-Dfile.encoding=UTF-8", "-Dstdout.encoding=UTF-8", "-jar", jar.toString(),
