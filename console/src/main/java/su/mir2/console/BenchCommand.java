@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import su.mir2.console.bench.Harness;
 import su.mir2.console.bench.Startup;
+import su.mir2.console.bench.WholeProcess;
 import su.mir2.console.bench.Workload;
 import su.mir2.console.bench.Workloads;
 import su.mir2.machine.MachineException;
@@ -38,6 +39,9 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--startup-runs", paramLabel = "N", defaultValue = "10")
     int startupRuns;
 
+    @Option(names = "--process-runs", paramLabel = "N", defaultValue = "3")
+    int processRuns;
+
     @Option(names = "--only", paramLabel = "NAME", split = ",")
     List<String> only;
 
@@ -59,7 +63,7 @@ public final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         tool = Messages.of(Tool.BUNDLE, Messages.forLanguage(language).locale());
-        if (runs < 1 || warmup < 0 || warmupSeconds < 0 || startupRuns < 0) {
+        if (runs < 1 || warmup < 0 || warmupSeconds < 0 || startupRuns < 0 || processRuns < 0) {
             Tool.ERR.println(tool.get("bench.counts"));
             return ExitCode.USAGE;
         }
@@ -71,7 +75,7 @@ public final class BenchCommand implements Callable<Integer> {
         }
         if (only != null) {
             for (String name : only) {
-                if (Workloads.byName(name).isEmpty()) {
+                if (Workloads.byName(name).isEmpty() && !WholeProcess.NAMES.contains(name)) {
                     Tool.ERR.println(tool.get("bench.unknown", name));
                     return ExitCode.USAGE;
                 }
@@ -147,7 +151,14 @@ public final class BenchCommand implements Callable<Integer> {
             }
         }
         if (startupRuns > 0 && (only == null || only.contains(Workloads.STARTUP))) {
-            return startup(home);
+            int status = startup(home);
+            if (status != ExitCode.OK) {
+                return status;
+            }
+        }
+        List<String> whole = WholeProcess.NAMES.stream().filter(n -> only == null || only.contains(n)).toList();
+        if (processRuns > 0 && !whole.isEmpty()) {
+            return new WholeProcessReport(tool, home, processRuns).run(whole);
         }
         return ExitCode.OK;
     }
@@ -260,7 +271,7 @@ public final class BenchCommand implements Callable<Integer> {
         return String.format(Locale.ROOT, "%,d", n).replace(',', ' ');
     }
 
-    private static void out(String line) {
+    static void out(String line) {
         Tool.OUT.println(line);
         Tool.OUT.flush();
     }

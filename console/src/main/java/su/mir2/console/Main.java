@@ -18,6 +18,8 @@ public final class Main implements Callable<Integer> {
     static final List<String> SUBCOMMANDS = List.of("console", "run", "check", "replay", "play", "bench");
 
     private final Transcript transcript;
+    /** Whether a failure of writing was told already: the buffer still holds what failed. */
+    private boolean outputFailed;
 
     Main() {
         this(new Transcript());
@@ -28,6 +30,7 @@ public final class Main implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
+        PaperAtExit.install();
         System.exit(execute(args));
     }
 
@@ -39,21 +42,33 @@ public final class Main implements Callable<Integer> {
     /** Runs the command with this Main's transcript (a test's may be faulty). */
     int run(String... typed) {
         String[] args = GlobalOptions.arranged(typed, SUBCOMMANDS, transcript);
+        int status;
         Callable<Integer> plain = plain(args);
         if (plain != null) {
             try {
-                return plain.call();
+                status = plain.call();
+            } catch (Throwable e) {
+                return uncaught(e, args);
+            }
+        } else {
+            CommandLine cli = commandLine(languageOf(args), subcommandOf(args));
+            cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> uncaught(e, args));
+            try {
+                status = cli.execute(args);
             } catch (Throwable e) {
                 return uncaught(e, args);
             }
         }
-        CommandLine cli = commandLine(languageOf(args), subcommandOf(args));
-        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> uncaught(e, args));
-        try {
-            return cli.execute(args);
-        } catch (Throwable e) {
-            return uncaught(e, args);
+        if (outputFailed) {
+            return status;
         }
+        try {
+            // the paper still in standard output's buffer; a failure here is one of writing, as any
+            Tool.OUT.flush();
+        } catch (OutputFailure failure) {
+            return uncaught(failure, args);
+        }
+        return status;
     }
 
     /** The language the command line asks for with --lang (the help must be in it before parsing). */
@@ -180,6 +195,12 @@ public final class Main implements Callable<Integer> {
                 return outputFailed(failure, tool);
             }
         }
+        try {
+            // the paper printed before the error comes before its message
+            Tool.OUT.flush();
+        } catch (OutputFailure failure) {
+            return outputFailed(failure, tool);
+        }
         String text;
         try {
             text = CrashReport.text(e, args, transcript);
@@ -202,7 +223,8 @@ public final class Main implements Callable<Integer> {
         return ExitCode.INTERNAL;
     }
 
-    private static int outputFailed(OutputFailure failure, Messages tool) {
+    private int outputFailed(OutputFailure failure, Messages tool) {
+        outputFailed = true;
         if (failure.file() == null && StandardStreams.outputIsPipe()) {
             return ExitCode.BROKEN_PIPE;
         }

@@ -9,9 +9,12 @@ public final class Tool {
     /** The help texts of the commands, read by picocli. */
     public static final String HELP_BUNDLE = "su.mir2.console.help";
 
-    /** Standard output; a failed write is thrown as an {@link OutputFailure}, not swallowed. */
-    public static final PrintStream OUT = new PrintStream(
-            new WatchedOutput(new java.io.FileOutputStream(java.io.FileDescriptor.out), null), false, StandardCharsets.UTF_8);
+    /**
+     * Standard output, buffered ({@link BufferedPaper}): flushed at every halt, before input is read,
+     * before standard error is written and at exit. A failed write is thrown as an
+     * {@link OutputFailure}, not swallowed.
+     */
+    public static final PrintStream OUT = BufferedPaper.on(new java.io.FileOutputStream(java.io.FileDescriptor.out), null);
     public static final PrintStream ERR = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.err), true,
             StandardCharsets.UTF_8);
 

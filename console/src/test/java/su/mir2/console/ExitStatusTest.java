@@ -73,6 +73,18 @@ class ExitStatusTest {
     }
 
     @Test
+    void thePaperComesBeforeTheMessageWhenBothGoToOneFile() throws Exception {
+        ToolProcess.Outcome runaway = tool().errorsOnOutput()
+                .run("run", program("e.alm", ENDLESS).toString(), "--max-steps", "10", "--lang", "en");
+        assertEquals(new ToolProcess.Outcome(2, "СТРОКА\n".repeat(5) + "◊\n"
+                + "Machine stopped: the program ran 11 steps (the --max-steps limit)\n", ""), runaway);
+        ToolProcess.Outcome crash = new ToolProcess(dir).input("«ВЫП»«НА»1«КОН»◊\n").errorsOnOutput().main(FaultyMain.class)
+                .run("run", program("w.alm", WAITING).toString(), "--lang", "en");
+        assertEquals(70, crash.status());
+        assertEquals(true, crash.out().startsWith("ЖДУ ◊\nINTERNAL ERROR OF THE EMULATOR."), crash.out());
+    }
+
+    @Test
     void oneFortyOneWithoutAWordWhenTheReaderOfStandardOutputHasGone() throws Exception {
         Process p = tool().start("run", program("e.alm", ENDLESS).toString());
         try {

@@ -25,6 +25,7 @@ final class ToolProcess {
     private Path input;
     private boolean inputClosed;
     private java.io.File output;
+    private boolean errorsOnOutput;
 
     /** A process whose HOME is {@code dir}/home and whose working directory is {@code dir}. */
     ToolProcess(Path dir) {
@@ -64,6 +65,12 @@ final class ToolProcess {
         return this;
     }
 
+    /** Standard error on the same descriptor as standard output, as a shell's {@code 2>&1} puts it. */
+    ToolProcess errorsOnOutput() {
+        this.errorsOnOutput = true;
+        return this;
+    }
+
     /** The command line of the process. */
     List<String> command(String... args) {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -88,6 +95,7 @@ final class ToolProcess {
         if (output != null) {
             builder.redirectOutput(output);
         }
+        builder.redirectErrorStream(errorsOnOutput);
         return builder.start();
     }
 

@@ -14,10 +14,10 @@ package su.mir2.console.bench;
 final class EvolutionBaseline implements Baseline {
     private static final int M = 100;
     private static final int N = 100;
-    private static final int V1 = 2;
-    private static final int V2 = 3;
-    private static final int V3 = 3;
-    private static final int Z = 16;
+    static final int V1 = 2;
+    static final int V2 = 3;
+    static final int V3 = 3;
+    static final int Z = 16;
     private static final int R = 200;
     private static final int[] START = {50, 51, 50, 52, 51, 50, 51, 51, 52, 51};
 
@@ -47,7 +47,7 @@ final class EvolutionBaseline implements Baseline {
                 printField(paper, a, m1, m2, n1, n2);
                 return paper.halt();
             }
-            int[] bounds = tact(a, m1, m2, n1, n2);
+            int[] bounds = tact(a, m1, m2, n1, n2, power(2, Z + 1) - 1);
             int h = bounds[0];
             int b = bounds[1];
             int l = bounds[2];
@@ -60,13 +60,7 @@ final class EvolutionBaseline implements Baseline {
                 paper.newLine().print("ГРАНИЦЫ ЖИЗНЕННОГО ПРОСТРАНСТВА УЗКИ");
                 return paper.halt();
             }
-            for (int i = m1 - 1; i <= m2 + 1; i++) {
-                for (int j = n1 - 1; j <= n2 + 1; j++) {
-                    if (Math.abs(a[i][j]) == 1) {
-                        a[i][j] = -2 * a[i][j];
-                    }
-                }
-            }
+            settle(a, m1, m2, n1, n2);
             m1 = h;
             m2 = b;
             n1 = l;
@@ -80,9 +74,10 @@ final class EvolutionBaseline implements Baseline {
      * One tact's births and deaths inside the rectangle m1−1 … m2+1 × n1−1 … n2+1; the new bounds
      * {h, b, l, p}. A method of its own, called every tact, so that the JIT compiles it fully: a loop
      * nest run once per run is compiled only from a loop head inward (on-stack replacement), and
-     * this baseline's time varied from 5 to 17 ms from one JVM to the next.
+     * this baseline's time varied from 5 to 17 ms from one JVM to the next. An individual lives on
+     * while its doubled age is at most {@code oldest}.
      */
-    private static int[] tact(int[][] a, int m1, int m2, int n1, int n2) {
+    static int[] tact(int[][] a, int m1, int m2, int n1, int n2, int oldest) {
         int h = m2 + 1;
         int b = m1 - 1;
         int l = n2 + 1;
@@ -103,7 +98,7 @@ final class EvolutionBaseline implements Baseline {
                     occupied = false;
                     if ((s - V1) * (s - V2) == 0) {
                         a[i][j] = 2 * a[i][j];
-                        occupied = a[i][j] < power(2, Z + 1);
+                        occupied = a[i][j] <= oldest;
                     }
                     if (!occupied) {
                         a[i][j] = 1;
@@ -132,6 +127,17 @@ final class EvolutionBaseline implements Baseline {
             }
         }
         return new int[] {h, b, l, p};
+    }
+
+    /** The tact's end: those born (−1) become individuals of age 2, those dying (1) empty fields. */
+    static void settle(int[][] a, int m1, int m2, int n1, int n2) {
+        for (int i = m1 - 1; i <= m2 + 1; i++) {
+            for (int j = n1 - 1; j <= n2 + 1; j++) {
+                if (Math.abs(a[i][j]) == 1) {
+                    a[i][j] = -2 * a[i][j];
+                }
+            }
+        }
     }
 
     /** 9.: the field inside the structure's rectangle, a line per row. */

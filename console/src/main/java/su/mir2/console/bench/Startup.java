@@ -37,12 +37,18 @@ public final class Startup {
      * class-data-sharing archive included when it has made one for this JVM and this jar.
      */
     public static List<String> command(Path jar, Path program) {
+        return command(jar, List.of(program.toString()));
+    }
+
+    /** The same command with the given arguments of `run` (options, then the program file). */
+    public static List<String> command(Path jar, List<String> runArguments) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java));
+        List<String> command = new ArrayList<>(List.of(java, "-XX:+UseSerialGC", "-Xmn24m"));
         archive(jar).ifPresent(a -> command.addAll(List.of("-XX:SharedArchiveFile=" + a, "-Xshare:auto",
                 "-Xlog:cds=off,cds+dynamic=off")));
         command.addAll(List.of("-Dfile.encoding=UTF-8", "-Dstdout.encoding=UTF-8", "-jar", jar.toString(),
-                "run", program.toString()));
+                "run"));
+        command.addAll(runArguments);
         return command;
     }
 

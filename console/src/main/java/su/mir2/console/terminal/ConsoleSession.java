@@ -106,6 +106,8 @@ final class ConsoleSession implements TypingKeys.Actions {
         while (true) {
             showStatus(machine.state());
             events.awaitingEntry();
+            // whatever the paper holds must be read before the operator types
+            view.flush();
             String typed;
             try {
                 typed = input.read();

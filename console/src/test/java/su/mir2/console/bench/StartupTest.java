@@ -30,7 +30,7 @@ class StartupTest {
         Path archive = Files.writeString(dir.resolve("mir2.jsa"), "classes");
         Path made = Files.writeString(dir.resolve("mir2.jsa.jvm"), thisJvm(), StandardCharsets.UTF_8);
         assertEquals(Optional.of(archive), Startup.archive(jar));
-        assertEquals("-XX:SharedArchiveFile=" + archive, Startup.command(jar, Path.of("p.alm")).get(1));
+        assertEquals("-XX:SharedArchiveFile=" + archive, Startup.command(jar, Path.of("p.alm")).get(3));
 
         Files.setLastModifiedTime(jar, FileTime.fromMillis(System.currentTimeMillis() + 60_000));
         assertEquals(Optional.empty(), Startup.archive(jar), "jar rebuilt after the archive");
@@ -42,6 +42,6 @@ class StartupTest {
 
         Files.writeString(archive, "");
         assertEquals(Optional.empty(), Startup.archive(jar), "none could be made");
-        assertEquals("-Dfile.encoding=UTF-8", Startup.command(jar, Path.of("p.alm")).get(1));
+        assertEquals("-Dfile.encoding=UTF-8", Startup.command(jar, Path.of("p.alm")).get(3));
     }
 }

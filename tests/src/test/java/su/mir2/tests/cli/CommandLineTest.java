@@ -74,8 +74,8 @@ class CommandLineTest {
         assertEquals(new Outcome(64, "", "команда не понята: нет параметра --bogus" + help), mir2("", "run", p, "--bogus"));
         assertEquals(new Outcome(64, "", "команда не понята: не указано: FILE" + help), mir2("", "run"));
         assertEquals(new Outcome(64, "", "команда не понята: лишний аргумент: " + p + help), mir2("", "run", p, p));
-        assertEquals(new Outcome(64, "", "команда не понята: параметр --memory не принимает значение «abc»" + help),
-                mir2("", "run", p, "--memory", "abc"));
+        assertEquals(new Outcome(64, "", "команда не понята: параметр --runs не принимает значение «x»"
+                + " (справка: mir2 bench --help)\n"), mir2("", "bench", "--runs", "x"));
         assertEquals(new Outcome(64, "", "команда не понята: параметр --memory указан дважды" + help),
                 mir2("", "run", p, "--memory", "200", "--memory", "300"));
         assertEquals(new Outcome(64, "", "команда не понята: --lang de: сообщения бывают на ru (русском) или en (английском)"

@@ -1,0 +1,77 @@
+package su.mir2.console;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import su.mir2.console.bench.Harness;
+import su.mir2.console.bench.Startup;
+import su.mir2.console.bench.WholeProcess;
+import su.mir2.messages.Messages;
+
+/** The whole-process part of mir2 bench: the start-up, then each workload, a line each. */
+final class WholeProcessReport {
+    private final Messages tool;
+    private final Path home;
+    private final int runs;
+
+    WholeProcessReport(Messages tool, Path home, int runs) {
+        this.tool = tool;
+        this.home = home;
+        this.runs = runs;
+    }
+
+    int run(List<String> names) throws IOException, InterruptedException {
+        Optional<Path> jar = Startup.jar();
+        if (jar.isEmpty()) {
+            BenchCommand.out(tool.get("bench.process.nojar"));
+            return ExitCode.OK;
+        }
+        Path work = Files.createTempDirectory("mir2-bench");
+        WholeProcess bench = new WholeProcess(jar.get(), work);
+        BenchCommand.out("");
+        BenchCommand.out(tool.get("bench.process.title", runs, work));
+        String name = "start-up";
+        try {
+            WholeProcess.Series startup = bench.startup(runs);
+            BenchCommand.out(tool.get("bench.process.startup", millis(startup.emulatorMedian()),
+                    millis(startup.baselineMedian()), mib(startup.emulatorPeakKib()), mib(startup.baselinePeakKib())));
+            for (String n : names) {
+                name = n;
+                WholeProcess.Series s = n.equals(WholeProcess.EVOLUTION)
+                        ? bench.evolution(home.resolveSibling("book").resolve("evolution").resolve("fixed.alm"), runs)
+                        : bench.directives(runs);
+                long e = s.emulatorMedian() - startup.emulatorMedian();
+                long b = s.baselineMedian() - startup.baselineMedian();
+                BenchCommand.out(tool.get("bench.process.row", n, millis(s.emulatorMedian()), millis(s.baselineMedian()),
+                        ratio(s.emulatorMedian(), s.baselineMedian()), String.format(Locale.ROOT, "%.1f", s.pairedRatio()),
+                        millis(e), millis(b), ratio(e, b)));
+                BenchCommand.out(tool.get("bench.process.cost", s.userMedian(), s.sysMedian(),
+                        s.sysMedian() < 0 ? "?" : Math.round(100.0 * s.sysMedian() * 1e6 / s.emulatorMedian()),
+                        mib(s.emulatorPeakKib()), mib(s.baselinePeakKib())));
+                if (n.equals(WholeProcess.DIRECTIVES)) {
+                    BenchCommand.out(tool.get("bench.process.rate", WholeProcess.DIRECTIVE_COUNT,
+                            Math.round(WholeProcess.DIRECTIVE_COUNT * 1e9 / s.emulatorMedian())));
+                }
+            }
+        } catch (Harness.WrongOutput e) {
+            Tool.ERR.println(tool.get("bench.process.wrong", name, tool.get("bench.runner." + e.runner()), e.line()));
+            return ExitCode.ERROR_STOP;
+        }
+        return ExitCode.OK;
+    }
+
+    private static String millis(long nanos) {
+        return String.format(Locale.ROOT, "%.0f", nanos / 1e6);
+    }
+
+    private static String ratio(long a, long b) {
+        return b <= 0 ? "?" : String.format(Locale.ROOT, "%.1f", (double) a / b);
+    }
+
+    private static String mib(long kib) {
+        return kib < 0 ? "?" : Long.toString(Math.round(kib / 1024.0));
+    }
+}
