@@ -32,6 +32,7 @@ public final class Parsing {
     static AlmirLexer lexer(SymbolText text) {
         Nesting.check(text);
         AlmirLexer lexer = new AlmirLexer(CharStreams.fromString(text.symbols()));
+        WideEdges.install(lexer);
         lexer.removeErrorListeners();
         lexer.addErrorListener(new BaseErrorListener() {
             @Override
