@@ -6,17 +6,13 @@ import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.Parser;
-import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.TokenStream;
 import org.antlr.v4.runtime.Vocabulary;
 import org.antlr.v4.runtime.misc.IntervalSet;
-import org.antlr.v4.runtime.tree.ErrorNode;
 import org.antlr.v4.runtime.tree.ParseTree;
-import org.antlr.v4.runtime.tree.ParseTreeListener;
-import org.antlr.v4.runtime.tree.TerminalNode;
 import su.mir2.almir.grammar.AlmirLexer;
 import su.mir2.almir.grammar.AlmirParser;
 import su.mir2.almir.reader.SymbolText;
@@ -51,9 +47,21 @@ public final class Parsing {
     }
 
     private static AlmirParser parserOf(AlmirLexer lexer, SymbolText text) {
-        AlmirParser parser = new AlmirParser(new CommonTokenStream(lexer));
+        AlmirParser parser = new AlmirParser(new CommonTokenStream(lexer)) {
+            /*
+             * A finished rule's list of children is cut to its length: ANTLR starts each list with
+             * room for ten, and most rules (an operand: product, unary, power, primary, number…) have
+             * one child, so a long expression's tree was mostly empty room.
+             */
+            @Override
+            public void exitRule() {
+                if (_ctx.children instanceof ArrayList<ParseTree> children) {
+                    children.trimToSize();
+                }
+                super.exitRule();
+            }
+        };
         GreedySums.install(parser);
-        parser.addParseListener(TRIM);
         parser.removeErrorListeners();
         parser.addErrorListener(new BaseErrorListener() {
             @Override
@@ -73,32 +81,6 @@ public final class Parsing {
         });
         return parser;
     }
-
-    /**
-     * A finished rule's list of children cut to its length: ANTLR starts each list with room for ten,
-     * and most rules (an operand: product, unary, power, primary, number…) have one child, so a long
-     * expression's tree was mostly empty room.
-     */
-    private static final ParseTreeListener TRIM = new ParseTreeListener() {
-        @Override
-        public void visitTerminal(TerminalNode node) {
-        }
-
-        @Override
-        public void visitErrorNode(ErrorNode node) {
-        }
-
-        @Override
-        public void enterEveryRule(ParserRuleContext ctx) {
-        }
-
-        @Override
-        public void exitEveryRule(ParserRuleContext ctx) {
-            if (ctx.children instanceof ArrayList<ParseTree> children) {
-                children.trimToSize();
-            }
-        }
-    };
 
     private static final String OPERATORS = "+-×/↑";
 
