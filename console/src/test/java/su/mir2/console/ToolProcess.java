@@ -26,6 +26,7 @@ final class ToolProcess {
     private boolean inputClosed;
     private java.io.File output;
     private boolean errorsOnOutput;
+    private final List<String> jvmOptions = new ArrayList<>();
 
     /** A process whose HOME is {@code dir}/home and whose working directory is {@code dir}. */
     ToolProcess(Path dir) {
@@ -53,6 +54,12 @@ final class ToolProcess {
         return this;
     }
 
+    /** An option for the process's JVM, such as a small heap ({@code -Xmx48m}). */
+    ToolProcess jvm(String option) {
+        jvmOptions.add(option);
+        return this;
+    }
+
     /** Standard input closed, as a shell's {@code <&-} leaves it. */
     ToolProcess inputClosed() {
         this.inputClosed = true;
@@ -73,8 +80,9 @@ final class ToolProcess {
 
     /** The command line of the process. */
     List<String> command(String... args) {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Dfile.encoding=UTF-8", "-Dstdout.encoding=UTF-8", "-cp", System.getProperty("java.class.path"), mainClass));
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-Dfile.encoding=UTF-8", "-Dstdout.encoding=UTF-8", "-cp", System.getProperty("java.class.path"), mainClass));
         command.addAll(List.of(args));
         if (!inputClosed) {
             return command;

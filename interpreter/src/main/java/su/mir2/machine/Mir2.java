@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.function.LongConsumer;
 import su.mir2.almir.grammar.AlmirParser;
 import su.mir2.almir.reader.ReaderException;
@@ -192,12 +193,14 @@ public final class Mir2 {
      * start it. If the text is wrong, the program already in memory stays as it was.
      */
     public void load(String source, String origin) throws MachineException {
+        OptionalLong counted = count(source, origin);
         SymbolText text = read(source, origin);
         AlmirParser.ProgramContext tree;
         Loaded next;
         try {
             Memory memory = new Memory(options.memorySymbols());
-            int symbols = (int) Math.min(Integer.MAX_VALUE, ProgramSize.symbols(text));
+            int symbols = (int) Math.min(Integer.MAX_VALUE,
+                    counted.isPresent() ? counted.getAsLong() : ProgramSize.symbols(text));
             memory.requireRoom(symbols);
             tree = Parsing.parser(text).program();
             int precision = TreeBuilder.precision(tree);
@@ -346,15 +349,43 @@ public final class Mir2 {
         return loaded;
     }
 
+    /**
+     * The program's length in memory, counted before any symbol is kept: a text longer than the
+     * memory is refused here, whatever its length, in little memory. Empty when the text is sure to
+     * fit, or when the count meets a fault that the reading which keeps the symbols reports.
+     */
+    private OptionalLong count(String source, String origin) throws MachineException {
+        if (source.length() <= options.memorySymbols()) {
+            // no text has more symbols than characters: this one fits, and is counted as it is parsed
+            return OptionalLong.empty();
+        }
+        OptionalLong counted;
+        try {
+            counted = ProgramSize.streamed(source);
+        } catch (ReaderException e) {
+            throw refusedByReader(e, source, origin);
+        }
+        if (counted.isPresent()) {
+            try {
+                new Memory(options.memorySymbols()).requireRoom((int) Math.min(Integer.MAX_VALUE, counted.getAsLong()));
+            } catch (MachineFault f) {
+                throw unreadable(f, origin, null);
+            }
+        }
+        return counted;
+    }
+
     private static SymbolText read(String source, String origin) throws MachineException {
         try {
             return TapeReader.read(source);
         } catch (ReaderException e) {
-            String[] lines = source.split("\n", -1);
-            int line = e.position().line();
-            String shown = line >= 1 && line <= lines.length ? lines[line - 1].replace("\r", "") : null;
-            throw new MachineException(new Diagnostic(origin, e.position(), shown, e.key(), e.arguments()));
+            throw refusedByReader(e, source, origin);
         }
+    }
+
+    private static MachineException refusedByReader(ReaderException e, String source, String origin) {
+        String shown = SymbolText.typedLine(source, e.position().line());
+        return new MachineException(new Diagnostic(origin, e.position(), shown, e.key(), e.arguments()));
     }
 
     /** Why a text could not be built into a program or directive, as the reader is told. */

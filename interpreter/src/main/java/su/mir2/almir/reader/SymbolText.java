@@ -7,18 +7,17 @@ package su.mir2.almir.reader;
 public final class SymbolText {
     private final String source;
     private final String symbols;
-    private final int[] lines;
-    private final int[] columns;
+    /** Where each symbol's typing begins and ends in the text; its line and column follow from the start. */
     private final int[] starts;
     private final int[] ends;
+    private final SourceLines lines;
 
-    SymbolText(String source, String symbols, int[] lines, int[] columns, int[] starts, int[] ends) {
+    SymbolText(String source, String symbols, int[] starts, int[] ends) {
         this.source = source;
         this.symbols = symbols;
-        this.lines = lines;
-        this.columns = columns;
         this.starts = starts;
         this.ends = ends;
+        this.lines = SourceLines.of(source);
     }
 
     /** Where in the typed text the symbols from {@code from} to {@code to} (exclusive) were typed. */
@@ -46,28 +45,20 @@ public final class SymbolText {
             return SourcePosition.START;
         }
         if (index >= symbols.length()) {
-            return endPosition();
+            return lines.end();
         }
-        return new SourcePosition(lines[index], columns[index]);
-    }
-
-    private SourcePosition endPosition() {
-        String[] all = source.split("\n", -1);
-        int line = all.length;
-        while (line > 1 && all[line - 1].isBlank()) {
-            line--;
-        }
-        return new SourcePosition(line, all[line - 1].stripTrailing().length() + 1);
+        return lines.positionOf(starts[index]);
     }
 
     /** The typed line with the given number (1-based), without its line break. */
     public String sourceLine(int line) {
-        String[] all = source.split("\n", -1);
-        if (line < 1 || line > all.length) {
-            return "";
-        }
-        String s = all[line - 1];
-        return s.endsWith("\r") ? s.substring(0, s.length() - 1) : s;
+        return lines.text(line);
+    }
+
+    /** The typed line with the given number in a text (1-based), without carriage returns; null past the text. */
+    public static String typedLine(String source, int line) {
+        SourceLines all = SourceLines.of(source);
+        return line >= 1 && line <= all.count() ? all.raw(line).replace("\r", "") : null;
     }
 
     /** The canonical symbols between two indices, as the machine would print them back. */

@@ -1,6 +1,9 @@
 package su.mir2.almir.reader;
 
+import java.io.IOException;
+import java.io.Reader;
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -13,61 +16,181 @@ import java.util.stream.Collectors;
  */
 public final class TapeReader {
     private static final String SIGNS = "+-×/↑=<>≤≥≠,;.()]◊⏨ε₣Σ√Π";
+    /** The first keys of the keyboard's sequences for signs (<<, <=, *, ^ …), in either case. */
+    private static final String DIGRAPH_STARTS = Keyboard.digraphs().keySet().stream()
+            .map(keys -> keys.substring(0, 1).toUpperCase() + keys.substring(0, 1).toLowerCase())
+            .collect(Collectors.joining());
+
+    /** Where the symbols go, each with the part of the typed text it was read from. */
+    private interface Sink {
+        void symbol(char c, int start, int end);
+    }
 
     private final String source;
-    private final StringBuilder symbols = new StringBuilder();
-    private int[] lines = new int[64];
-    private int[] columns = new int[64];
-    private int[] starts = new int[64];
-    private int[] ends = new int[64];
+    private final Sink sink;
     private final Deque<SourcePosition> openSubscripts = new ArrayDeque<>();
     private int index;
     private int line = 1;
     private int column = 1;
+    /** Whether the last symbols are a run of letters and digits that begins with a letter: a name. */
+    private boolean afterName;
+    private boolean inRun;
 
-    private TapeReader(String source) {
+    private TapeReader(String source, Sink sink) {
         this.source = source;
+        this.sink = sink;
     }
 
     public static SymbolText read(String source) throws ReaderException {
-        TapeReader reader = new TapeReader(source);
-        reader.readAll();
-        return new SymbolText(source, reader.symbols.toString(),
-                java.util.Arrays.copyOf(reader.lines, reader.symbols.length()),
-                java.util.Arrays.copyOf(reader.columns, reader.symbols.length()),
-                java.util.Arrays.copyOf(reader.starts, reader.symbols.length()),
-                java.util.Arrays.copyOf(reader.ends, reader.symbols.length()));
+        Stored stored = new Stored();
+        TapeReader reader = new TapeReader(source, stored);
+        while (reader.step()) {
+            // each step reads one sign, word, name letter or text
+        }
+        return stored.text(source);
     }
 
-    private void readAll() throws ReaderException {
-        while (index < source.length()) {
-            char c = source.charAt(index);
-            SourcePosition here = position();
-            if (isBlank(c)) {
-                advance(1);
-            } else if (Alphabet.isControl(source.codePointAt(index))) {
-                throw refusedControl();
-            } else if (c == '[') {
-                bracket(here);
-            } else if (c == '«' || source.startsWith("<<", index)) {
-                serviceWord(here);
-            } else if (Alphabet.isLetter(c)) {
-                emit(Alphabet.canonicalLetter(c), here);
-                advance(1);
-            } else if (Alphabet.isDigit(c)) {
-                emit(c, here);
-                advance(1);
-            } else {
-                sign(c, here);
+    /**
+     * The symbols of a text one by one, none of them kept: for a pass over a text too long to store
+     * (its length in memory). A text the reader refuses ends the stream with a {@link Refused}.
+     */
+    public static Reader stream(String source) {
+        return new Streamed(new Pending(), source);
+    }
+
+    /** Every symbol and its place in the typed text, kept for the parser and for messages. */
+    private static final class Stored implements Sink {
+        private final StringBuilder symbols = new StringBuilder();
+        private int[] starts = new int[64];
+        private int[] ends = new int[64];
+
+        @Override
+        public void symbol(char c, int start, int end) {
+            int n = symbols.length();
+            if (n == starts.length) {
+                starts = Arrays.copyOf(starts, n * 2);
+                ends = Arrays.copyOf(ends, n * 2);
             }
+            symbols.append(c);
+            starts[n] = start;
+            ends[n] = end;
         }
-        if (!openSubscripts.isEmpty()) {
-            throw new ReaderException(openSubscripts.peek(), "reader.subscript.unclosed");
+
+        SymbolText text(String source) {
+            int n = symbols.length();
+            return new SymbolText(source, symbols.toString(), Arrays.copyOf(starts, n), Arrays.copyOf(ends, n));
         }
+    }
+
+    /** The symbols of one step, until the stream hands them on. */
+    private static final class Pending implements Sink {
+        private final StringBuilder symbols = new StringBuilder();
+
+        @Override
+        public void symbol(char c, int start, int end) {
+            symbols.append(c);
+        }
+    }
+
+    /** The reader's refusal, carried through a character stream. */
+    public static final class Refused extends IOException {
+        private final ReaderException refusal;
+
+        Refused(ReaderException refusal) {
+            super(refusal.key(), refusal);
+            this.refusal = refusal;
+        }
+
+        public ReaderException refusal() {
+            return refusal;
+        }
+    }
+
+    private static final class Streamed extends Reader {
+        private final Pending pending;
+        private final TapeReader reader;
+        private int taken;
+
+        Streamed(Pending pending, String source) {
+            this.pending = pending;
+            this.reader = new TapeReader(source, pending);
+        }
+
+        /** One symbol at a time, as a lexer's stream takes them, with nothing made per symbol. */
+        @Override
+        public int read() throws IOException {
+            return fill() ? pending.symbols.charAt(taken++) : -1;
+        }
+
+        @Override
+        public int read(char[] into, int offset, int length) throws IOException {
+            if (!fill()) {
+                return -1;
+            }
+            StringBuilder s = pending.symbols;
+            int n = Math.min(length, s.length() - taken);
+            s.getChars(taken, taken + n, into, offset);
+            taken += n;
+            return n;
+        }
+
+        /** Whether a symbol is pending, after reading on as far as needed. */
+        private boolean fill() throws IOException {
+            StringBuilder s = pending.symbols;
+            while (taken == s.length()) {
+                s.setLength(0);
+                taken = 0;
+                try {
+                    if (!reader.step()) {
+                        return false;
+                    }
+                } catch (ReaderException e) {
+                    throw new Refused(e);
+                }
+            }
+            return true;
+        }
+
+        @Override
+        public void close() {
+            // nothing is held open: the text is a string
+        }
+    }
+
+    /** Reads what begins at the current place; false at the end of the text, which is checked then. */
+    private boolean step() throws ReaderException {
+        if (index >= source.length()) {
+            if (!openSubscripts.isEmpty()) {
+                throw new ReaderException(openSubscripts.peek(), "reader.subscript.unclosed");
+            }
+            return false;
+        }
+        char c = source.charAt(index);
+        SourcePosition here = position();
+        if (isBlank(c)) {
+            advance(1);
+        } else if (Alphabet.isControl(source.codePointAt(index))) {
+            throw refusedControl();
+        } else if (c == '[') {
+            bracket(here);
+        } else if (c == '«' || source.startsWith("<<", index)) {
+            serviceWord(here);
+        } else if (Alphabet.isLetter(c)) {
+            emit(Alphabet.canonicalLetter(c));
+            advance(1);
+        } else if (Alphabet.isDigit(c)) {
+            emit(c);
+            advance(1);
+        } else {
+            sign(c, here);
+        }
+        return true;
     }
 
     private void sign(char c, SourcePosition here) throws ReaderException {
-        Keyboard.Typed typed = Keyboard.signAt(source, index);
+        // a sign of the machine's own that begins no key sequence is itself: most signs, looked up at once
+        boolean plain = SIGNS.indexOf(c) >= 0 && DIGRAPH_STARTS.indexOf(c) < 0;
+        Keyboard.Typed typed = plain ? null : Keyboard.signAt(source, index);
         char sign = typed != null ? typed.sign() : c;
         int length = typed != null ? typed.length() : 1;
         if (sign == '»') {
@@ -84,7 +207,7 @@ public final class TapeReader {
             }
             throw new ReaderException(here, "reader.sign.unknown", String.valueOf(c), Alphabet.code(c));
         }
-        emit(sign, here, index, index + length);
+        emit(sign, index, index + length);
         advance(length);
     }
 
@@ -93,13 +216,13 @@ public final class TapeReader {
      * (the code in «ВЫВОД»01[…]) is not a name, so a text follows.
      */
     private void bracket(SourcePosition here) throws ReaderException {
-        if (followsName()) {
+        if (afterName) {
             openSubscripts.push(here);
-            emit('[', here);
+            emit('[');
             advance(1);
             return;
         }
-        emit('⟦', here);
+        emit('⟦');
         advance(1);
         while (index < source.length() && source.charAt(index) != ']') {
             char c = source.charAt(index);
@@ -111,35 +234,14 @@ public final class TapeReader {
                 throw refusedControl();
             }
             char letter = Alphabet.canonicalLetter(c);
-            emit(letter != 0 ? letter : c, position());
+            emit(letter != 0 ? letter : c);
             advance(1);
         }
         if (index >= source.length()) {
             throw new ReaderException(here, "reader.text.unclosed");
         }
-        emit('⟧', position());
+        emit('⟧');
         advance(1);
-    }
-
-    private boolean followsName() {
-        int i = symbols.length() - 1;
-        boolean sawLetter = false;
-        while (i >= 0) {
-            char c = symbols.charAt(i);
-            if (Alphabet.isDigit(c)) {
-                i--;
-            } else if (Alphabet.isLetter(c)) {
-                sawLetter = true;
-                i--;
-            } else {
-                break;
-            }
-        }
-        if (!sawLetter) {
-            return false;
-        }
-        // the run must start with a letter: "X1" is a name, "01" a number
-        return Alphabet.isLetter(symbols.charAt(i + 1));
     }
 
     private void serviceWord(SourcePosition here) throws ReaderException {
@@ -184,7 +286,7 @@ public final class TapeReader {
             throw new ReaderException(here, "reader.word.unknown", "«" + word + "»");
         }
         for (char c : w.get().symbol().toCharArray()) {
-            emit(c, here, start, index);
+            emit(c, start, index);
         }
     }
 
@@ -204,23 +306,17 @@ public final class TapeReader {
         return new SourcePosition(line, column);
     }
 
-    private void emit(char c, SourcePosition at) {
-        emit(c, at, index, index + 1);
+    private void emit(char c) {
+        emit(c, index, index + 1);
     }
 
-    private void emit(char c, SourcePosition at, int start, int end) {
-        int n = symbols.length();
-        if (n == lines.length) {
-            lines = java.util.Arrays.copyOf(lines, n * 2);
-            columns = java.util.Arrays.copyOf(columns, n * 2);
-            starts = java.util.Arrays.copyOf(starts, n * 2);
-            ends = java.util.Arrays.copyOf(ends, n * 2);
-        }
-        symbols.append(c);
-        lines[n] = at.line();
-        columns[n] = at.column();
-        starts[n] = start;
-        ends[n] = end;
+    /** One symbol, typed from {@code start} to {@code end}; its line and column are those of its start. */
+    private void emit(char c, int start, int end) {
+        boolean nameSymbol = Alphabet.isLetter(c) || Alphabet.isDigit(c);
+        // a bracket after a name opens a subscript: "X1[" is one, "01[" (a device code) is not
+        afterName = nameSymbol && (inRun ? afterName : Alphabet.isLetter(c));
+        inRun = nameSymbol;
+        sink.symbol(c, start, end);
     }
 
     private void advance(int count) {

@@ -12,6 +12,7 @@ import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.TokenStream;
 import org.antlr.v4.runtime.Vocabulary;
 import org.antlr.v4.runtime.misc.IntervalSet;
+import org.antlr.v4.runtime.tree.ParseTree;
 import su.mir2.almir.grammar.AlmirLexer;
 import su.mir2.almir.grammar.AlmirParser;
 import su.mir2.almir.reader.SymbolText;
@@ -32,6 +33,7 @@ public final class Parsing {
     static AlmirLexer lexer(SymbolText text) {
         Nesting.check(text);
         AlmirLexer lexer = new AlmirLexer(CharStreams.fromString(text.symbols()));
+        WideEdges.install(lexer);
         lexer.removeErrorListeners();
         lexer.addErrorListener(new BaseErrorListener() {
             @Override
@@ -45,7 +47,20 @@ public final class Parsing {
     }
 
     private static AlmirParser parserOf(AlmirLexer lexer, SymbolText text) {
-        AlmirParser parser = new AlmirParser(new CommonTokenStream(lexer));
+        AlmirParser parser = new AlmirParser(new CommonTokenStream(lexer)) {
+            /*
+             * A finished rule's list of children is cut to its length: ANTLR starts each list with
+             * room for ten, and most rules (an operand: product, unary, power, primary, number…) have
+             * one child, so a long expression's tree was mostly empty room.
+             */
+            @Override
+            public void exitRule() {
+                if (_ctx.children instanceof ArrayList<ParseTree> children) {
+                    children.trimToSize();
+                }
+                super.exitRule();
+            }
+        };
         GreedySums.install(parser);
         parser.removeErrorListeners();
         parser.addErrorListener(new BaseErrorListener() {

@@ -99,4 +99,17 @@ class TapeReaderTest {
         assertEquals(new SourcePosition(2, 3), t.positionOf(4));
         assertEquals(new SourcePosition(2, 8), t.positionOf(8));
     }
+
+    @Test
+    void aSymbolsPlaceCountsNoCarriageReturnAndTheEndIsAfterTheLastTypedSign() throws ReaderException {
+        SymbolText crlf = TapeReader.read("X=1;\r\nY=2\r\n\r\n");
+        assertEquals(new SourcePosition(2, 1), crlf.positionOf(4));
+        assertEquals(new SourcePosition(2, 3), crlf.positionOf(6));
+        assertEquals(new SourcePosition(2, 4), crlf.positionOf(7));
+        assertEquals("X=1;", crlf.sourceLine(1));
+        assertEquals("", crlf.sourceLine(4));
+        SymbolText inner = TapeReader.read("X=1;\rY=2");
+        assertEquals(new SourcePosition(1, 5), inner.positionOf(4));
+        assertEquals(new SourcePosition(1, 1), inner.positionOf(-1));
+    }
 }

@@ -1,0 +1,31 @@
+package su.mir2.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A text far longer than the memory is refused in little memory: it is counted as it is read, before
+ * any symbol of it is kept. The heap given here is some ten times smaller than the text's symbols with
+ * their places would need.
+ */
+class LongTextTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void fiveMegabytesOfAssignmentsAreRefusedAsTooLongInASmallHeap() throws Exception {
+        StringBuilder text = new StringBuilder("«РАЗРЯДНОСТЬ»5;\n");
+        text.append("А=1;\n".repeat(1_000_000));
+        text.append("«КОНЕЦ»◊\n");
+        Path program = Files.writeString(dir.resolve("long.alm"), text, StandardCharsets.UTF_8);
+        ToolProcess.Outcome refused = new ToolProcess(dir).input("").jvm("-Xmx48m")
+                .run("check", program.toString(), "--lang", "en");
+        assertEquals(new ToolProcess.Outcome(65, "",
+                program + ":1:1: ERROR: a program of 4000005 symbols does not fit in a memory of 8000 symbols\n"), refused);
+    }
+}
