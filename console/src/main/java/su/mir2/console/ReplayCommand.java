@@ -11,6 +11,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import su.mir2.console.protocol.Comparison;
+import su.mir2.console.protocol.FirstDifference;
 import su.mir2.console.protocol.Protocol;
 import su.mir2.console.protocol.Replayer;
 import su.mir2.machine.MachineException;
@@ -132,8 +133,21 @@ public final class ReplayCommand implements Callable<Integer> {
             for (Comparison.DiffLine d : o.diff()) {
                 b.append(d.mark()).append(' ').append(d.line().operator() ? "> " : "  ").append(Escaping.escape(d.line().text())).append('\n');
             }
+            FirstDifference first = FirstDifference.of(o.diff());
+            b.append(tool.get("replay.first", shown(first.expected()), shown(first.actual()))).append('\n');
+            if (first.operatorBefore() != null) {
+                b.append(tool.get("replay.first.after", shown(first.operatorBefore()))).append('\n');
+            }
         }
         return new Result(o.matches(), b.toString());
+    }
+
+    /** A line of the first difference as the reader sees it; a missing one as a dash. */
+    private static String shown(Protocol.Line line) {
+        if (line == null) {
+            return "—";
+        }
+        return (line.operator() ? "> " : "") + Escaping.escape(line.text());
     }
 
     /**
