@@ -11,6 +11,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import su.mir2.console.protocol.Comparison;
+import su.mir2.console.protocol.FirstDifference;
 import su.mir2.console.protocol.Protocol;
 import su.mir2.console.protocol.Replayer;
 import su.mir2.machine.MachineException;
@@ -34,12 +35,18 @@ public final class ReplayCommand implements Callable<Integer> {
         One one;
     }
 
+    /** [PROGRAM] PROTOCOL: a paper that records its session names its own program. */
     static final class One {
-        @Parameters(index = "0", paramLabel = "PROGRAM", descriptionKey = "param.program")
-        Path program;
+        @Parameters(arity = "1..2", paramLabel = "[PROGRAM] PROTOCOL", descriptionKey = "param.replay.files")
+        List<Path> files;
 
-        @Parameters(index = "1", paramLabel = "PROTOCOL", descriptionKey = "param.protocol")
-        Path protocol;
+        Path program() {
+            return files.size() == 2 ? files.get(0) : null;
+        }
+
+        Path protocol() {
+            return files.get(files.size() - 1);
+        }
     }
 
     @Mixin
@@ -50,7 +57,7 @@ public final class ReplayCommand implements Callable<Integer> {
         if (settings.maxSteps == null) {
             settings.maxSteps = DEFAULT_STEPS;
         }
-        return which.all ? all() : one(which.one.program, which.one.protocol);
+        return which.all ? all() : one(which.one.program(), which.one.protocol());
     }
 
     /**
@@ -59,20 +66,41 @@ public final class ReplayCommand implements Callable<Integer> {
      */
     private int one(Path programFile, Path protocolFile) {
         Messages tool = settings.toolMessages();
-        ProgramFiles.Reading program = ProgramFiles.read(programFile, tool);
-        if (!program.ok()) {
+        ProgramFiles.Reading program = programFile == null ? null : ProgramFiles.read(programFile, tool);
+        if (program != null && !program.ok()) {
             return program.status();
         }
         ProgramFiles.Reading protocol = ProgramFiles.read(protocolFile, tool);
         if (!protocol.ok()) {
             return protocol.status();
         }
-        Result r = replay(program.text(), programFile.toString(), Protocol.parse(protocol.text()));
+        Protocol expected = Protocol.parse(protocol.text());
+        Result r;
+        Object shownProgram = programFile;
+        if (program == null) {
+            RecordedTapes.Found tapes = RecordedTapes.find(expected, protocolFile, tool);
+            if (!tapes.ok()) {
+                return tapes.status();
+            }
+            shownProgram = tapes.shownProgram();
+            r = replay(() -> replayer().reenact(expected.steps(), tapes.tapes()), expected);
+        } else {
+            r = replay(program.text(), programFile.toString(), expected);
+        }
         Tool.OUT.println(tool.get("replay.folds"));
         Tool.OUT.print(r.report());
-        Tool.OUT.println(tool.get(r.matches() ? "replay.match" : "replay.mismatch", programFile, protocolFile));
+        Tool.OUT.println(tool.get(r.matches() ? "replay.match" : "replay.mismatch", shownProgram, protocolFile));
         Tool.OUT.flush();
         return r.matches() ? ExitCode.OK : ExitCode.ERROR_STOP;
+    }
+
+    private Replayer replayer() {
+        return new Replayer(settings.options(), settings.toolMessages().get("console.origin"));
+    }
+
+    /** A re-enactment, which may find a program it cannot read. */
+    private interface Reenactment {
+        Protocol paper() throws MachineException;
     }
 
     /** Whether the paper matched, and what to show of it when not. */
@@ -80,10 +108,14 @@ public final class ReplayCommand implements Callable<Integer> {
     }
 
     private Result replay(String program, String origin, Protocol expected) {
+        return replay(() -> replayer().reenact(program, origin, expected), expected);
+    }
+
+    private Result replay(Reenactment reenactment, Protocol expected) {
         Messages tool = settings.toolMessages();
         Protocol actual;
         try {
-            actual = new Replayer(settings.options()).reenact(program, origin, expected);
+            actual = reenactment.paper();
         } catch (MachineException e) {
             return new Result(false, e.diagnostic().format(settings.machineMessages()) + "\n");
         }
@@ -101,8 +133,21 @@ public final class ReplayCommand implements Callable<Integer> {
             for (Comparison.DiffLine d : o.diff()) {
                 b.append(d.mark()).append(' ').append(d.line().operator() ? "> " : "  ").append(Escaping.escape(d.line().text())).append('\n');
             }
+            FirstDifference first = FirstDifference.of(o.diff());
+            b.append(tool.get("replay.first", shown(first.expected()), shown(first.actual()))).append('\n');
+            if (first.operatorBefore() != null) {
+                b.append(tool.get("replay.first.after", shown(first.operatorBefore()))).append('\n');
+            }
         }
         return new Result(o.matches(), b.toString());
+    }
+
+    /** A line of the first difference as the reader sees it; a missing one as a dash. */
+    private static String shown(Protocol.Line line) {
+        if (line == null) {
+            return "—";
+        }
+        return (line.operator() ? "> " : "") + Escaping.escape(line.text());
     }
 
     /**

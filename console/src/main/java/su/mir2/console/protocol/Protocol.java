@@ -11,10 +11,14 @@ import java.util.List;
  * book printed only the result, so end signs are not compared;</li>
  * <li>{@code > …} a line the operator typed, as typed;</li>
  * <li>any other line: a line the machine printed; one that would begin with {@code >}, {@code #} or
- * {@code \} is written with a leading {@code \}.</li>
+ * {@code \} is written with a leading {@code \};</li>
+ * <li>{@code #! tape: …}, {@code #! typed:}, {@code #! start}: the session's steps that are not on the
+ * paper ({@link SessionMarks}), which a paper written by {@code --paper} records.</li>
  * </ul>
+ *
+ * @param steps everything the operator did, in order: the operator's lines and the recorded steps
  */
-public record Protocol(List<Line> lines, boolean resultOnly) {
+public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> steps) {
     public static final String OPERATOR_PREFIX = "> ";
 
     public record Line(boolean operator, String text) {
@@ -22,6 +26,8 @@ public record Protocol(List<Line> lines, boolean resultOnly) {
 
     public static Protocol parse(String text) {
         List<Line> lines = new ArrayList<>();
+        List<SessionStep> steps = new ArrayList<>();
+        List<String> typed = null;
         boolean result = false;
         String[] all = text.split("\r?\n", -1);
         int count = all.length;
@@ -30,22 +36,49 @@ public record Protocol(List<Line> lines, boolean resultOnly) {
         }
         for (int i = 0; i < count; i++) {
             String line = all[i];
+            if (line.startsWith(SessionMarks.TYPED_LINE)) {
+                if (typed != null) {
+                    typed.add(SessionMarks.typedLine(line));
+                }
+                continue;
+            }
+            if (typed != null) {
+                steps.add(new SessionStep.Typed(String.join("\n", typed)));
+                typed = null;
+            }
             if (line.startsWith("#!")) {
                 String setting = line.substring(2).strip().replaceAll("\\s+", " ");
+                SessionStep.Tape tape = SessionMarks.parseTape(line.substring(2).strip());
                 if (setting.equals("mode: result")) {
                     result = true;
+                } else if (tape != null) {
+                    steps.add(tape);
+                } else if (setting.equals(SessionMarks.TYPED)) {
+                    typed = new ArrayList<>();
+                } else if (setting.equals(SessionMarks.START)) {
+                    steps.add(new SessionStep.Start());
                 }
             } else if (line.startsWith("#")) {
                 continue;
             } else if (line.startsWith(">")) {
-                lines.add(new Line(true, line.startsWith(OPERATOR_PREFIX) ? line.substring(2) : line.substring(1)));
+                String typedLine = line.startsWith(OPERATOR_PREFIX) ? line.substring(2) : line.substring(1);
+                lines.add(new Line(true, typedLine));
+                steps.add(new SessionStep.Operator(typedLine));
             } else if (line.startsWith("\\")) {
                 lines.add(new Line(false, line.substring(1)));
             } else {
                 lines.add(new Line(false, line));
             }
         }
-        return new Protocol(List.copyOf(lines), result);
+        if (typed != null) {
+            steps.add(new SessionStep.Typed(String.join("\n", typed)));
+        }
+        return new Protocol(List.copyOf(lines), result, List.copyOf(steps));
+    }
+
+    /** Whether the paper records where its program came from, so it replays without a program named. */
+    public boolean recordsSession() {
+        return steps.stream().anyMatch(s -> s instanceof SessionStep.Tape || s instanceof SessionStep.Typed);
     }
 
     /** The operator's lines, in order. */

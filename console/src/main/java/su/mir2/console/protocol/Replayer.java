@@ -5,6 +5,9 @@ import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import su.mir2.console.DirectiveSplitter;
 import su.mir2.machine.Halt;
 import su.mir2.machine.MachineException;
@@ -12,28 +15,104 @@ import su.mir2.machine.MachineOptions;
 import su.mir2.machine.Mir2;
 
 /**
- * Re-enacts a protocol: the program is read in and started, the operator's lines are typed as
- * directives, and the paper that results is compared with the protocol.
+ * Re-enacts a protocol: does again what the operator did — reads the program in, starts it, types the
+ * operator's lines as directives — and returns the paper that results, to be compared with the
+ * protocol. A paper that records its session ({@link Protocol#recordsSession()}) is followed step by
+ * step; a book protocol records none, and is re-enacted as a program started at once and answered.
  */
 public final class Replayer {
     private final MachineOptions options;
+    private final String typedOrigin;
 
     public Replayer(MachineOptions options) {
-        this.options = options;
+        this(options, "");
     }
 
-    /** The paper of the session, as a protocol; a program that cannot be read gives a MachineException. */
+    /** {@code typedOrigin}: how the machine names a program typed at the console, in its messages. */
+    public Replayer(MachineOptions options, String typedOrigin) {
+        this.options = options;
+        this.typedOrigin = typedOrigin;
+    }
+
+    /**
+     * The paper of the session with {@code program} read in first (standing for the paper's first
+     * tape, when it records one); a program that cannot be read gives a MachineException.
+     */
     public Protocol reenact(String program, String origin, Protocol protocol) throws MachineException {
+        if (protocol.recordsSession()) {
+            SessionStep.Tape first = protocol.steps().stream().filter(SessionStep.Tape.class::isInstance)
+                    .map(SessionStep.Tape.class::cast).findFirst().orElse(null);
+            return reenact(protocol.steps(), first == null ? Map.of() : Map.of(first, new Tape(program, origin)));
+        }
+        return reenactBook(program, origin, protocol);
+    }
+
+    /** A book protocol: the program started at once and answered, until it ends or runs away. */
+    private Protocol reenactBook(String program, String origin, Protocol protocol) throws MachineException {
+        List<SessionStep> steps = new ArrayList<>();
+        SessionStep.Tape tape = new SessionStep.Tape(origin, SessionMarks.sha256(program));
+        steps.add(tape);
+        steps.add(new SessionStep.Start());
+        steps.addAll(protocol.steps());
+        return reenact(steps, Map.of(tape, new Tape(program, origin)), true);
+    }
+
+    /** A program on tape: its text, and where it was read from, for messages. */
+    public record Tape(String text, String origin) {
+    }
+
+    /**
+     * The paper of a recorded session; {@code tapes} holds the text of each tape it reads in (a tape
+     * not held is an error of the caller). As at the console, a run stopped as a runaway does not end
+     * the session.
+     */
+    public Protocol reenact(List<SessionStep> steps, Map<SessionStep.Tape, Tape> tapes) throws MachineException {
+        return reenact(steps, tapes, false);
+    }
+
+    private Protocol reenact(List<SessionStep> steps, Map<SessionStep.Tape, Tape> tapes, boolean endAtRunaway)
+            throws MachineException {
         StringWriter text = new StringWriter();
         ProtocolPaper paper = new ProtocolPaper(text);
         Mir2 machine = new Mir2(options, paper);
-        machine.load(program, origin);
-        Halt halt = machine.start();
-        DirectiveSplitter directives = new DirectiveSplitter(
-                new BufferedReader(new StringReader(String.join("\n", protocol.operatorLines()))));
+        List<String> typed = new ArrayList<>();
+        Halt halt = null;
+        for (SessionStep step : steps) {
+            if (endAtRunaway && halt == Halt.STEP_LIMIT) {
+                break;
+            }
+            if (step instanceof SessionStep.Operator o) {
+                typed.add(o.line());
+                continue;
+            }
+            halt = type(machine, typed, endAtRunaway);
+            typed.clear();
+            if (endAtRunaway && halt == Halt.STEP_LIMIT) {
+                break;
+            }
+            if (step instanceof SessionStep.Tape t) {
+                Tape tape = tapes.get(t);
+                machine.load(tape.text(), tape.origin());
+            } else if (step instanceof SessionStep.Typed p) {
+                machine.load(p.program(), typedOrigin);
+            } else if (step instanceof SessionStep.Start) {
+                halt = machine.start();
+            }
+        }
+        if (!endAtRunaway || halt != Halt.STEP_LIMIT) {
+            type(machine, typed, endAtRunaway);
+        }
+        paper.close();
+        return Protocol.parse(text.toString());
+    }
+
+    /** The operator's lines typed as directives, on the paper as typed; the last halt, or null. */
+    private static Halt type(Mir2 machine, List<String> lines, boolean endAtRunaway) {
+        Halt halt = null;
+        DirectiveSplitter directives = new DirectiveSplitter(new BufferedReader(new StringReader(String.join("\n", lines))));
         try {
             String typed;
-            while (halt != Halt.STEP_LIMIT && (typed = directives.next()) != null) {
+            while (!(endAtRunaway && halt == Halt.STEP_LIMIT) && (typed = directives.next()) != null) {
                 for (String line : typed.split("\n", -1)) {
                     machine.typewriter().operatorLine(line);
                 }
@@ -46,7 +125,6 @@ public final class Replayer {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        paper.close();
-        return Protocol.parse(text.toString());
+        return halt;
     }
 }

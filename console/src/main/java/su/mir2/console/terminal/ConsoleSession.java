@@ -162,9 +162,15 @@ final class ConsoleSession implements TypingKeys.Actions {
         if (fromTape) {
             view.note(tool.get(startsAtOnce ? "console.loaded.tape.started" : "console.loaded.tape", origin, symbols));
             comment(tool.get("console.protocol.tape", origin));
+            if (protocol != null) {
+                protocol.tape(origin, text);
+            }
         } else {
             view.note(tool.get("console.loaded.typed", symbols));
-            comment(tool.get("console.protocol.typed") + "\n" + indent(text));
+            comment(tool.get("console.protocol.typed"));
+            if (protocol != null) {
+                protocol.typed(text);
+            }
         }
         return true;
     }
@@ -176,6 +182,9 @@ final class ConsoleSession implements TypingKeys.Actions {
             return;
         }
         comment(tool.get("console.protocol.start"));
+        if (protocol != null) {
+            protocol.start();
+        }
         runMachine(machine::start);
     }
 
@@ -366,10 +375,6 @@ final class ConsoleSession implements TypingKeys.Actions {
         if (protocol != null) {
             protocol.comment(text);
         }
-    }
-
-    private static String indent(String text) {
-        return text.lines().map(l -> "  " + l).collect(Collectors.joining("\n"));
     }
 
     private void showStatus(MachineState state) {

@@ -11,12 +11,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import su.mir2.console.WatchedOutput;
 import su.mir2.console.protocol.ProtocolPaper;
+import su.mir2.console.protocol.SessionMarks;
 import su.mir2.machine.typewriter.Paper;
 
 /**
  * The session's paper kept in a file ({@code --paper FILE}) in the protocol format that {@code replay}
  * reads: the machine's lines, the operator's after "> ", and what is not on the paper — where the
- * program came from, each start — as "# " comments, so that a session at the console becomes a test.
+ * program came from, each start — as "# " comments for the reader and "#! " marks for replay, so that
+ * a session at the console becomes a test that replays without anything else.
  */
 final class ProtocolRecorder implements AutoCloseable {
     private final Writer out;
@@ -48,6 +50,29 @@ final class ProtocolRecorder implements AutoCloseable {
                 out.write(line.isEmpty() ? "#" : "# " + line);
                 out.write('\n');
             }
+            out.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The session's steps that are not on the paper, in the form replay reads ({@link SessionMarks}). */
+    void tape(String origin, String text) {
+        mark(SessionMarks.tape(origin, text));
+    }
+
+    void typed(String program) {
+        SessionMarks.typed(program).forEach(this::mark);
+    }
+
+    void start() {
+        mark(SessionMarks.start());
+    }
+
+    private void mark(String line) {
+        try {
+            out.write(line);
+            out.write('\n');
             out.flush();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

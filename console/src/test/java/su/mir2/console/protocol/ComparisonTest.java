@@ -30,6 +30,17 @@ class ComparisonTest {
     }
 
     @Test
+    void theFirstDifferenceIsShownWithTheOperatorsLineBeforeIt() {
+        Protocol book = Protocol.parse("ИГРА\n> «ВЫП»L=3;«НА»2«КОН»◊\nN=1\nВАШ ХОД ◊\n> «ВЫП»L=4;«НА»2«КОН»◊\nN=5\n");
+        Protocol paper = Protocol.parse("ИГРА\n> «ВЫП»L=3;«НА»2«КОН»◊\nN=1\nВАШ ХОД ◊\n> «ВЫП»L=4;«НА»2«КОН»◊\nN=6\nКОНЕЦ\n");
+        assertEquals(new FirstDifference(new Protocol.Line(false, "N=5"), new Protocol.Line(false, "N=6"),
+                new Protocol.Line(true, "«ВЫП»L=4;«НА»2«КОН»◊")), FirstDifference.of(Comparison.compare(book, paper).diff()));
+        assertEquals(new FirstDifference(null, new Protocol.Line(false, "ВАШ ХОД ◊"), null),
+                FirstDifference.of(Comparison.compare(Protocol.parse("ИГРА\n"), Protocol.parse("ИГРА\nВАШ ХОД ◊\n")).diff()));
+        assertEquals(null, FirstDifference.of(Comparison.compare(book, book).diff()));
+    }
+
+    @Test
     void anOperatorLineIsNotAMachineLine() {
         assertFalse(Comparison.compare(Protocol.parse("> А\n"), Protocol.parse("А\n")).matches());
     }

@@ -31,4 +31,19 @@ class ProtocolTest {
                 new Protocol.Line(false, "#1"), new Protocol.Line(false, "\\2"), new Protocol.Line(false, "НЕ")),
                 Protocol.parse(out.toString()).lines());
     }
+
+    @Test
+    void theSessionsStepsAreReadInOrder() {
+        String paper = SessionMarks.tape("a b.alm", "X") + "\n" + "> «ВМЕСТО» M=1 «ЗАПИСАТЬ» M=2 ◊\n"
+                + SessionMarks.start() + "\nВАШ ХОД ◊\n" + String.join("\n", SessionMarks.typed("«РАЗР»1;\n\n«КОН»◊"))
+                + "\n# пуск\n" + SessionMarks.start() + "\n";
+        Protocol p = Protocol.parse(paper);
+        assertEquals(List.of(new SessionStep.Tape("a b.alm", SessionMarks.sha256("X")),
+                new SessionStep.Operator("«ВМЕСТО» M=1 «ЗАПИСАТЬ» M=2 ◊"), new SessionStep.Start(),
+                new SessionStep.Typed("«РАЗР»1;\n\n«КОН»◊"), new SessionStep.Start()), p.steps());
+        assertEquals(List.of(new Protocol.Line(true, "«ВМЕСТО» M=1 «ЗАПИСАТЬ» M=2 ◊"), new Protocol.Line(false, "ВАШ ХОД ◊")),
+                p.lines());
+        assertTrue(p.recordsSession());
+        assertFalse(Protocol.parse("ВАШ ХОД ◊\n> «ВЫП»Х=1«КОН»◊\n").recordsSession());
+    }
 }

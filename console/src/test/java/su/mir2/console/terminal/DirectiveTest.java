@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import su.mir2.console.protocol.SessionMarks;
 import su.mir2.machine.Halt;
 import su.mir2.machine.MachineException;
 import su.mir2.machine.MachineOptions;
@@ -31,10 +32,10 @@ class DirectiveTest {
             assertEquals(Halt.INPUT, at.lastHalt());
             at.leave(":выход\r");
         }
-        assertEquals("""
-                # mir2 console: протокол сеанса за пультом ЭВМ МИР-2
-                # программа введена с перфоленты: nim.alm
-                # пуск
+        assertEquals("# mir2 console: протокол сеанса за пультом ЭВМ МИР-2\n"
+                + "# программа введена с перфоленты: nim.alm\n"
+                + "#! tape: sha256=" + SessionMarks.sha256(Programs.nim()) + " nim.alm\n"
+                + "# пуск\n#! start\n" + """
                 ИГРА НИМ
                 ВАШ СОПЕРНИК — ЭВМ МИР
                 ДЕЛАЮ СВОИ ХОД

@@ -57,10 +57,12 @@ class HistoryTest {
         assertEquals("""
                 # mir2 console: протокол сеанса за пультом ЭВМ МИР-2
                 # программа набрана на пульте:
-                #   «РАЗР» 2;
-                #   «ВЫВОД» [ДА] «ГДЕ»
-                #   «КОН» ◊
+                #! typed:
+                #!| «РАЗР» 2;
+                #!| «ВЫВОД» [ДА] «ГДЕ»
+                #!| «КОН» ◊
                 # пуск
+                #! start
                 ДА ◊
                 """, Files.readString(paper, StandardCharsets.UTF_8));
     }

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 import su.mir2.console.protocol.Comparison;
 import su.mir2.console.protocol.Protocol;
 import su.mir2.console.protocol.Replayer;
+import su.mir2.console.protocol.SessionMarks;
 import su.mir2.machine.Halt;
 import su.mir2.machine.MachineOptions;
 
@@ -55,11 +56,11 @@ class NimGameTest {
                     Т=3      Л=0
                     ВЫ ПРОИГРАЛИ ◊
                     """;
-            assertEquals("""
-                    # mir2 console: протокол сеанса за пультом ЭВМ МИР-2
-                    # программа введена с перфоленты: nim.alm
-                    # пуск
-                    """ + game, Files.readString(paper, StandardCharsets.UTF_8));
+            assertEquals("# mir2 console: протокол сеанса за пультом ЭВМ МИР-2\n"
+                    + "# программа введена с перфоленты: nim.alm\n"
+                    + "#! tape: sha256=" + SessionMarks.sha256(Programs.nim()) + " nim.alm\n"
+                    + "# пуск\n"
+                    + "#! start\n" + game, Files.readString(paper, StandardCharsets.UTF_8));
 
             assertEquals(InterruptTest.welcomeWithoutTyping()
                     + "# программа nim.alm введена с перфоленты, знаков: " + InterruptTest.symbols(Programs.nim())

@@ -158,6 +158,7 @@ class CommandLineTest {
                 + "\"-\" only in the protocol, \"+\" only on the machine's paper, \">\" an operator's line\n"
                 + "+   ИТОГ ◊\n"
                 + "-   ИТОГU+001B[2J ◊\n"
+                + "first difference: protocol «ИТОГU+001B[2J ◊», paper «ИТОГ ◊»\n"
                 + "MISMATCH: " + program + " does not reproduce the protocol " + protocol + "\n", o.out());
         assertEquals("", o.err());
     }

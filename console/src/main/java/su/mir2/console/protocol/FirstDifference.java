@@ -1,0 +1,35 @@
+package su.mir2.console.protocol;
+
+import java.util.List;
+
+/**
+ * Where a replay first departs from its protocol: the protocol's line and the paper's line there (either
+ * may be missing, null), and the operator's line last typed before it (null before any).
+ */
+public record FirstDifference(Protocol.Line expected, Protocol.Line actual, Protocol.Line operatorBefore) {
+    /** The first difference of a line-by-line comparison, or null when there is none. */
+    public static FirstDifference of(List<Comparison.DiffLine> diff) {
+        Protocol.Line operator = null;
+        int i = 0;
+        while (i < diff.size() && diff.get(i).mark() == ' ') {
+            if (diff.get(i).line().operator()) {
+                operator = diff.get(i).line();
+            }
+            i++;
+        }
+        if (i == diff.size()) {
+            return null;
+        }
+        Protocol.Line expected = null;
+        Protocol.Line actual = null;
+        for (int j = i; j < diff.size() && diff.get(j).mark() != ' '; j++) {
+            Comparison.DiffLine d = diff.get(j);
+            if (d.mark() == '-' && expected == null) {
+                expected = d.line();
+            } else if (d.mark() == '+' && actual == null) {
+                actual = d.line();
+            }
+        }
+        return new FirstDifference(expected, actual, operator);
+    }
+}

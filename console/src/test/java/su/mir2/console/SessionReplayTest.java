@@ -1,0 +1,82 @@
+package su.mir2.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A paper written with {@code --paper} records everything needed to repeat its session, and
+ * {@code mir2 replay PAPER} repeats it without being told the program: a session with an edit before
+ * the start, with two starts, and with a program typed at the console.
+ */
+class SessionReplayTest {
+    private static final String FOLDS = "(сравнение не различает: число пробелов подряд, пробел перед ◊, пустые строки, "
+            + "одинаковые по начертанию латинские и русские буквы)\n";
+
+    @TempDir
+    Path dir;
+
+    private Path record(String program, String typed) throws Exception {
+        if (program != null) {
+            Files.writeString(dir.resolve("p.alm"), program, StandardCharsets.UTF_8);
+        }
+        ToolProcess.Outcome o = new ToolProcess(dir).input(typed).run(program == null
+                ? new String[] {"console", "--paper", "paper.txt"} : new String[] {"console", "--paper", "paper.txt", "p.alm"});
+        assertEquals(0, o.status(), o.err());
+        return dir.resolve("paper.txt");
+    }
+
+    private ToolProcess.Outcome replay() throws Exception {
+        return new ToolProcess(dir).run("replay", "paper.txt");
+    }
+
+    /** The README's instruction for «Тригекс»: an edit before the start. */
+    @Test
+    void anEditBeforeTheStartReplays() throws Exception {
+        String trigex = Files.readString(Path.of("..", "programs", "book", "trigex", "fixed.alm"), StandardCharsets.UTF_8);
+        record(trigex, "«ВМЕСТО» M=1 «ЗАПИСАТЬ» M=2 ◊\n:пуск\n«ВЫП»L=3;«НА»2«КОН»◊\n");
+        ToolProcess.Outcome o = replay();
+        assertEquals(FOLDS + "СОВПАДАЕТ: p.alm воспроизводит протокол paper.txt\n", o.out());
+        assertEquals(0, o.status(), o.err());
+    }
+
+    @Test
+    void twoStartsReplay() throws Exception {
+        record("«РАЗР»2;Х=Х+1;«ВЫВОД»Х;«ВВОД»1;«СТОП»«ГДЕ»Х=5«КОН»◊\n",
+                ":пуск\n«ВЫП»Х=Х+10;«НА»1«КОН»◊\n:пуск\n«ВЫП»Х=Х+20«КОН»◊\n");
+        ToolProcess.Outcome o = replay();
+        assertEquals(FOLDS + "СОВПАДАЕТ: p.alm воспроизводит протокол paper.txt\n", o.out());
+        assertEquals(0, o.status(), o.err());
+    }
+
+    @Test
+    void aTypedProgramReplays() throws Exception {
+        record(null, "«РАЗР» 2;\n«ВЫВОД» [ПРИВЕТ], Х;\n«ВВОД» 1;\n«СТОП» «ГДЕ» Х=5\n«КОН» ◊\n:пуск\n«ВЫП»Х=7«КОН»◊\n");
+        ToolProcess.Outcome o = replay();
+        assertEquals(FOLDS + "СОВПАДАЕТ: программа, набранная на пульте, воспроизводит протокол paper.txt\n", o.out());
+        assertEquals(0, o.status(), o.err());
+    }
+
+    /** A program changed since the session was recorded is not replayed: the match would prove nothing. */
+    @Test
+    void aChangedProgramIsRefused() throws Exception {
+        record("«РАЗР»1;«ВЫВОД»[А]«КОН»◊\n", ":пуск\n");
+        Files.writeString(dir.resolve("p.alm"), "«РАЗР»1;«ВЫВОД»[Б]«КОН»◊\n", StandardCharsets.UTF_8);
+        ToolProcess.Outcome o = replay();
+        assertEquals("", o.out());
+        assertEquals("программа p.alm изменилась после записи сеанса\n", o.err());
+        assertEquals(ExitCode.BAD_PROGRAM, o.status());
+    }
+
+    @Test
+    void aBookProtocolNamesNoProgram() throws Exception {
+        Files.writeString(dir.resolve("paper.txt"), "ВАШ ХОД ◊\n> «ВЫП»Х=1«КОН»◊\n", StandardCharsets.UTF_8);
+        ToolProcess.Outcome o = replay();
+        assertEquals("в paper.txt не сказано, откуда программа: назовите её, mir2 replay ПРОГРАММА paper.txt\n", o.err());
+        assertEquals(ExitCode.USAGE, o.status());
+    }
+}
