@@ -1,0 +1,167 @@
+package su.mir2.machine.generated;
+
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Random ALMIR-65 expressions that cannot blow up: reals and small integers mixed with the names in
+ * scope, standard functions whose arguments are squeezed into a small range first (so EXP and LN stay
+ * finite), divisions by constants or by 1+|e|, Σ and Π over a few turns, calls of the «ГДЕ» functions
+ * allowed here and array elements with subscripts known to lie in range.
+ */
+final class ExpressionGenerator {
+    private static final String[] REALS = {".5", "1.5", "0.25", "2.75", ".1", "3.5", "0.75"};
+
+    private final Random random;
+    private final List<String> names;
+    private final List<String> subscripts;
+    private final List<Callable> functions;
+    private final String array;
+    private final int arraySize;
+
+    /** A «ГДЕ» function that may be called here. */
+    record Callable(String name, int arity) {
+    }
+
+    /**
+     * @param names      variables (or parameters) the expression may read
+     * @param subscripts loop variables whose every value is a valid subscript of the array
+     * @param functions  functions that may be called (none that could call back into the caller)
+     * @param array      the one-subscript array readable here, or null
+     */
+    ExpressionGenerator(Random random, List<String> names, List<String> subscripts, List<Callable> functions,
+            String array, int arraySize) {
+        this.random = random;
+        this.names = names;
+        this.subscripts = subscripts;
+        this.functions = functions;
+        this.array = array;
+        this.arraySize = arraySize;
+    }
+
+    /** An expression of at most {@code depth} levels of operations. */
+    String expression(int depth) {
+        if (depth <= 0 || random.nextInt(4) == 0) {
+            return leaf();
+        }
+        // standard functions, computed to the word's precision by series, are the dearest: rarer
+        switch (random.nextInt(12)) {
+            case 0, 1, 2:
+                return expression(depth - 1) + (random.nextBoolean() ? "+" : "-") + expression(depth - 1);
+            case 3, 4:
+                return factor(depth - 1) + "×" + factor(depth - 1);
+            case 5:
+                return factor(depth - 1) + "/" + divisor(depth - 1);
+            case 6:
+                return random.nextBoolean() ? standardFunction(depth - 1) : signFunction(depth - 1);
+            case 7:
+                return functions.isEmpty() ? expression(depth - 1) : call(depth - 1);
+            case 8:
+                return series(depth - 1);
+            case 9:
+                return signFunction(depth - 1);
+            case 10:
+                return array == null ? leaf() : element();
+            default:
+                return "(" + expression(depth - 1) + ")";
+        }
+    }
+
+    /** A whole number from 0 to 9, or a variable that holds one: what a loop counts with. */
+    String smallWhole() {
+        return random.nextInt(3) == 0 && !subscripts.isEmpty() ? pick(subscripts) : String.valueOf(random.nextInt(10));
+    }
+
+    /** A call with arguments: often whole numbers only, where calls of real-valued functions went wrong. */
+    String call(int depth) {
+        Callable f = functions.get(random.nextInt(functions.size()));
+        StringBuilder b = new StringBuilder(f.name()).append('(');
+        boolean whole = random.nextBoolean();
+        for (int k = 0; k < f.arity(); k++) {
+            b.append(k == 0 ? "" : ",").append(whole ? smallWhole() : expression(Math.min(depth, 1)));
+        }
+        return b.append(')').toString();
+    }
+
+    String element() {
+        return array + "[" + subscript() + "]";
+    }
+
+    String subscript() {
+        if (!subscripts.isEmpty() && random.nextBoolean()) {
+            return pick(subscripts);
+        }
+        return String.valueOf(1 + random.nextInt(arraySize));
+    }
+
+    private String leaf() {
+        int k = random.nextInt(5);
+        if (k < 2 && !names.isEmpty()) {
+            return pick(names);
+        }
+        if (k == 2) {
+            return REALS[random.nextInt(REALS.length)];
+        }
+        return String.valueOf(random.nextInt(10));
+    }
+
+    private String factor(int depth) {
+        String e = expression(depth);
+        return e.matches("[0-9A-ZА-Я.]+") ? e : "(" + e + ")";
+    }
+
+    /** Now and then a bare name, which may hold nought: the machine's error stop, the same on every engine. */
+    private String divisor(int depth) {
+        if (random.nextInt(12) == 0 && !names.isEmpty()) {
+            return pick(names);
+        }
+        return random.nextBoolean() ? String.valueOf(2 + random.nextInt(8)) : "(1+ABS(" + expression(depth) + "))";
+    }
+
+    /** |e|/(1+|e|) lies in [0, 1): every standard function is defined and small there. */
+    private String standardFunction(int depth) {
+        String e = expression(depth);
+        String unit = "ABS(" + e + ")/(1+ABS(" + e + "))";
+        return switch (random.nextInt(8)) {
+            case 0 -> "SIN(9×" + unit + ")";
+            case 1 -> "COS(" + unit + "×3)";
+            case 2 -> "TG(" + unit + ")";
+            case 3 -> "ARCSIN(" + unit + ")";
+            case 4 -> "ARCCOS(" + unit + ")";
+            case 5 -> "ARCTG(" + e + ")";
+            case 6 -> "EXP(" + unit + "×2)";
+            default -> "LN(1+" + unit + ")";
+        };
+    }
+
+    private String signFunction(int depth) {
+        String e = expression(depth);
+        return switch (random.nextInt(4)) {
+            case 0 -> "ε(" + e + ")";
+            case 1 -> "₣(" + e + ")";
+            case 2 -> "√(ABS(" + e + "))";
+            default -> "ABS(" + e + ")";
+        };
+    }
+
+    /** Σ or Π over at most four turns of a bounded term; the series variable is a name of its own. */
+    private String series(int depth) {
+        String v = random.nextBoolean() ? "W" : "V";
+        int to = 1 + random.nextInt(4);
+        ExpressionGenerator inner = new ExpressionGenerator(random, with(names, v), subscripts, functions, array, arraySize);
+        if (random.nextBoolean()) {
+            return "Σ(" + v + "=1," + to + "," + inner.expression(Math.min(depth, 2)) + ")";
+        }
+        return "Π(" + v + "=1," + to + ",1+" + v + "/" + (2 + random.nextInt(5)) + ")";
+    }
+
+    private String pick(List<String> from) {
+        return from.get(random.nextInt(from.size()));
+    }
+
+    private static List<String> with(List<String> names, String name) {
+        java.util.ArrayList<String> all = new java.util.ArrayList<>(names);
+        all.add(name);
+        return all;
+    }
+}
