@@ -41,6 +41,8 @@ final class ConsoleSession implements TypingKeys.Actions {
     private String tapeText;
     private String tapeOrigin;
     private boolean tapeFromFile;
+    /** How to play the program in memory, when it is a game read in from a file that has a card. */
+    private String card;
     private OperatorInput input;
     private RunControl control;
     /** A Ctrl-C has just been given: another one at the prompt leaves. */
@@ -85,6 +87,9 @@ final class ConsoleSession implements TypingKeys.Actions {
                 boolean loaded = load(program, origin, true, start);
                 if (!loaded && start) {
                     return ExitCode.BAD_PROGRAM;
+                }
+                if (loaded) {
+                    showCard();
                 }
                 if (loaded && start) {
                     start();
@@ -156,6 +161,7 @@ final class ConsoleSession implements TypingKeys.Actions {
         tapeText = text;
         tapeOrigin = origin;
         tapeFromFile = fromTape;
+        card = fromTape ? GameCard.beside(origin, tool.locale()) : null;
         int symbols = machine.program().symbols();
         if (fromTape) {
             view.note(tool.get(startsAtOnce ? "console.loaded.tape.started" : "console.loaded.tape", origin, symbols));
@@ -220,6 +226,8 @@ final class ConsoleSession implements TypingKeys.Actions {
             workbench.where();
         } else if (halt == Halt.STEP_LIMIT) {
             view.note(tool.get("run.runaway", machine.stepsThisRun()));
+        } else if ((halt == Halt.STOP || halt == Halt.END) && card != null) {
+            view.note(tool.get("console.game.again", OperatorCommand.NEW.typed(tool.locale())));
         }
         events.runFinished(halt);
     }
@@ -242,7 +250,7 @@ final class ConsoleSession implements TypingKeys.Actions {
                 return false;
             }
             case START -> start();
-            case HELP -> showHelp();
+            case HELP -> view.show(HelpText.build(tool, options.history()));
             case PROGRAM -> listProgram();
             case TAPE -> tape(command, parsed.argument());
             case SPEED -> speed(command, parsed.argument());
@@ -345,7 +353,9 @@ final class ConsoleSession implements TypingKeys.Actions {
             view.note(read.message(tool));
             return;
         }
-        load(read.text(), argument, true, false);
+        if (load(read.text(), argument, true, false)) {
+            showCard();
+        }
     }
 
     private void speed(OperatorCommand command, String argument) {
@@ -378,9 +388,22 @@ final class ConsoleSession implements TypingKeys.Actions {
         return StatusLine.text(tool, machine, state, typing, pace.speed());
     }
 
+    /** The game's card, before the game starts: what it is and how a move is typed. */
+    private void showCard() {
+        if (card != null) {
+            view.show(card);
+        }
+    }
+
+    /** F1: during a game its card first, with the way to the console's own help; else that help. */
     @Override
     public void showHelp() {
-        view.show(HelpText.build(tool, options.history()));
+        if (card == null) {
+            view.show(HelpText.build(tool, options.history()));
+            return;
+        }
+        showCard();
+        view.note(tool.get("console.card.more", OperatorCommand.HELP.typed(tool.locale())));
     }
 
     @Override
