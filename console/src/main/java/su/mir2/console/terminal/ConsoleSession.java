@@ -138,7 +138,15 @@ final class ConsoleSession implements TypingKeys.Actions {
                     }
                 }
                 case DIRECTIVE -> directive(entry.text());
-                case PROGRAM -> load(entry.text(), tool.get("console.origin"), false, false);
+                // at «ВВОД» the machine reads a directive, whatever it looks like: a text without
+                // «ВЫПОЛНИТЬ» is a faulty one, as through a pipe, and the program in memory stays
+                case PROGRAM -> {
+                    if (machine.state() == MachineState.WAITING) {
+                        directive(entry.text());
+                    } else {
+                        load(entry.text(), tool.get("console.origin"), false, false);
+                    }
+                }
                 default -> throw new IllegalStateException(entry.kind().name());
             }
         }

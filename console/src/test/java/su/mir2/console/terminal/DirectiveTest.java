@@ -49,6 +49,41 @@ class DirectiveTest {
                 """, Files.readString(paper, StandardCharsets.UTF_8));
     }
 
+    /**
+     * A move typed without «ВЫП» while the machine waits at «ВВОД» is a faulty directive, answered
+     * with the form expected, as through a pipe: not a new program in place of the game.
+     */
+    @Test
+    void aTextWithoutTheDirectiveWordAtInputIsAFaultyDirectiveNotANewProgram() throws Exception {
+        Path paper = dir.resolve("nim.txt");
+        try (ConsoleDriver at = ConsoleDriver.start(dir.resolve("history"), paper, Programs.nim(), "nim.alm")) {
+            at.enter(":пуск\r");
+            at.enter("т=2; л=1 $\r");
+            at.enter("<<вып>> т=2; л=1; <<на>> 9 <<кон>> $\r");
+            assertEquals(Halt.INPUT, at.lastHalt());
+            at.leave(":выход\r");
+        }
+        assertEquals("""
+                # mir2 console: протокол сеанса за пультом ЭВМ МИР-2
+                # программа введена с перфоленты: nim.alm
+                # пуск
+                ИГРА НИМ
+                ВАШ СОПЕРНИК — ЭВМ МИР
+                ДЕЛАЮ СВОИ ХОД
+                Т=2      Л=3
+                ВАШ ХОД ◊
+                > Т=2; Л=1 ◊
+                директива:1:1: ОШИБКА: встретилось «Т», а ожидалось: «ВЫПОЛНИТЬ»
+                    Т=2; Л=1 ◊
+                    ^
+                ◊
+                > «ВЫП» Т=2; Л=1; «НА» 9 «КОН» ◊
+                ДЕЛАЮ СВОИ ХОД
+                Т=1      Л=5
+                ВАШ ХОД ◊
+                """, Files.readString(paper, StandardCharsets.UTF_8));
+    }
+
     /** What the machine says of the wrong directive, in the state the game left it. */
     private static String refusal(String directive) throws Exception {
         Mir2 machine = new Mir2(MachineOptions.defaults(), new StringPaper());
