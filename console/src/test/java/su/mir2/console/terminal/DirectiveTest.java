@@ -16,6 +16,18 @@ import su.mir2.machine.typewriter.StringPaper;
 
 /** Directives at «ВВОД»: one the machine cannot read changes nothing; «ВМЕСТО» edits the program. */
 class DirectiveTest {
+    /** The paper of a game of «НИМ» started at the console, up to the machine's first «ВВОД». */
+    private static final String OPENING = """
+            # mir2 console: протокол сеанса за пультом ЭВМ МИР-2
+            # программа введена с перфоленты: nim.alm
+            # пуск
+            ИГРА НИМ
+            ВАШ СОПЕРНИК — ЭВМ МИР
+            ДЕЛАЮ СВОИ ХОД
+            Т=2      Л=3
+            ВАШ ХОД ◊
+            """;
+
     @TempDir
     Path dir;
 
@@ -31,15 +43,7 @@ class DirectiveTest {
             assertEquals(Halt.INPUT, at.lastHalt());
             at.leave(":выход\r");
         }
-        assertEquals("""
-                # mir2 console: протокол сеанса за пультом ЭВМ МИР-2
-                # программа введена с перфоленты: nim.alm
-                # пуск
-                ИГРА НИМ
-                ВАШ СОПЕРНИК — ЭВМ МИР
-                ДЕЛАЮ СВОИ ХОД
-                Т=2      Л=3
-                ВАШ ХОД ◊
+        assertEquals(OPENING + """
                 > «ВЫП» Т=2 Л=1; «НА» 9 «КОН» ◊
                 """ + refusal(wrong) + "\n◊\n" + """
                 > «ВЫП» Т=2; Л=1; «НА» 9 «КОН» ◊
@@ -63,15 +67,7 @@ class DirectiveTest {
             assertEquals(Halt.INPUT, at.lastHalt());
             at.leave(":выход\r");
         }
-        assertEquals("""
-                # mir2 console: протокол сеанса за пультом ЭВМ МИР-2
-                # программа введена с перфоленты: nim.alm
-                # пуск
-                ИГРА НИМ
-                ВАШ СОПЕРНИК — ЭВМ МИР
-                ДЕЛАЮ СВОИ ХОД
-                Т=2      Л=3
-                ВАШ ХОД ◊
+        assertEquals(OPENING + """
                 > Т=2; Л=1 ◊
                 директива:1:1: ОШИБКА: встретилось «Т», а ожидалось: «ВЫПОЛНИТЬ»
                     Т=2; Л=1 ◊
