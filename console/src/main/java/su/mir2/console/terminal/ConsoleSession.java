@@ -196,9 +196,10 @@ final class ConsoleSession implements TypingKeys.Actions {
      * on the paper with what is wrong and the end sign, and changes nothing, so the operator types it
      * again.
      */
-    private void directive(String text) {
+    private void directive(String typed) {
+        boolean edit = Replacement.isReplacement(typed);
+        String text = edit ? typed : readNames(typed);
         transcript.directive(text);
-        boolean edit = Replacement.isReplacement(text);
         boolean[] refused = new boolean[1];
         runMachine(() -> {
             for (String line : text.split("\n", -1)) {
@@ -215,6 +216,29 @@ final class ConsoleSession implements TypingKeys.Actions {
         if (edit && !refused[0]) {
             view.note(tool.get("console.edited"));
         }
+    }
+
+    /**
+     * The directive with its names as the program has them (a transliterated Л is the program's L),
+     * and a note for each variable it names that the program does not have.
+     */
+    private String readNames(String typed) {
+        if (machine.directory() == null) {
+            return typed;
+        }
+        DirectiveNames.Reading reading = DirectiveNames.read(typed, this::knows, typing.transliterating());
+        for (String[] renamed : reading.renamed()) {
+            view.note(tool.get("console.name.latin", renamed[0], renamed[1]));
+        }
+        if (!reading.unknown().isEmpty()) {
+            view.note(tool.get("console.name.unknown", String.join(", ", reading.unknown()), reading.unknown().size()));
+        }
+        return reading.text();
+    }
+
+    /** Whether the program in memory has a variable, an array or a label of that name. */
+    private boolean knows(String name) {
+        return machine.directory().lookup(name) != null || machine.program().code().labelPosition(name) != null;
     }
 
     private void runMachine(Callable<Halt> work) {

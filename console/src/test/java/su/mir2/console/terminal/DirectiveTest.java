@@ -80,6 +80,26 @@ class DirectiveTest {
                 """, Files.readString(paper, StandardCharsets.UTF_8));
     }
 
+    /** A directive naming a variable the program does not have is carried out, with a note off the paper. */
+    @Test
+    void aVariableTheProgramDoesNotHaveIsNoted() throws Exception {
+        try (ConsoleDriver at = ConsoleDriver.start(dir.resolve("history"), null, Programs.nim(), "nim.alm")) {
+            at.enter(":пуск\r");
+            at.enter("<<вып>> т=2; ж=1; ю=ж <<кон>> $\r");
+            at.leave(":выход\r");
+            assertEquals(InterruptTest.welcomeWithoutTyping()
+                    + "# программа nim.alm введена с перфоленты, знаков: " + InterruptTest.symbols(Programs.nim())
+                    + ". Пуск: :пуск (F5).\n"
+                    + "> :пуск\n"
+                    + OPENING.lines().skip(3).map(l -> l + "\n").reduce("", String::concat)
+                    + "> «ВЫП» Т=2; Ж=1; Ю=Ж «КОН» ◊\n"
+                    + "# в программе нет величин Ж, Ю: директива заводит новые.\n"
+                    + "◊\n"
+                    + "> :выход\n"
+                    + "# пульт выключен.\n", at.output());
+        }
+    }
+
     /** What the machine says of the wrong directive, in the state the game left it. */
     private static String refusal(String directive) throws Exception {
         Mir2 machine = new Mir2(MachineOptions.defaults(), new StringPaper());
