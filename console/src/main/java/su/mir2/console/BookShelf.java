@@ -16,6 +16,8 @@ import java.util.stream.Stream;
 public final class BookShelf {
     public static final String PRINTED = "printed";
     public static final String FIXED = "fixed";
+    /** A program the book does not print whole, put together from what it prints (ERRATA: BUILT). */
+    public static final String BUILT = "built";
     private static final String GENERAL = "general";
 
     private final Path root;
@@ -45,9 +47,10 @@ public final class BookShelf {
             return folder.resolve(v + ".alm");
         }
 
-        /** The variant that reproduces the book: fixed where the book is wrong, else printed. */
+        /** The variant that reproduces the book: fixed where the book is wrong, else printed, else built. */
         public String authoritative() {
-            return variants.contains(FIXED) ? FIXED : variants.contains(PRINTED) ? PRINTED : null;
+            return variants.contains(FIXED) ? FIXED : variants.contains(PRINTED) ? PRINTED
+                    : variants.contains(BUILT) ? BUILT : null;
         }
     }
 
@@ -97,7 +100,7 @@ public final class BookShelf {
     }
 
     private static int rank(String variant) {
-        return variant.equals(PRINTED) ? 0 : variant.equals(FIXED) ? 1 : 2;
+        return variant.equals(PRINTED) ? 0 : variant.equals(FIXED) ? 1 : variant.equals(BUILT) ? 2 : 3;
     }
 
     private static String title(Path dir) throws IOException {

@@ -20,7 +20,7 @@ public final class CheckCommand implements Callable<Integer> {
     Path file;
 
     @Mixin
-    MachineSettings settings;
+    ReadingSettings settings;
 
     private final Transcript transcript;
 

@@ -119,7 +119,7 @@ public final class Main implements Callable<Integer> {
                 case "check" -> {
                     CheckCommand check = new CheckCommand(transcript);
                     check.file = Path.of(args[1]);
-                    check.settings = new MachineSettings();
+                    check.settings = new ReadingSettings();
                     return check;
                 }
                 case "play" -> {

@@ -50,8 +50,8 @@ public final class PlayCommand implements Callable<Integer> {
             return ExitCode.USAGE;
         }
         String variant = printed ? BookShelf.PRINTED : entry.authoritative();
-        if (!entry.variants().contains(variant)) {
-            Tool.ERR.println(tool.get("play.novariant", name, variant));
+        if (variant == null || !entry.variants().contains(variant)) {
+            Tool.ERR.println(variant == null ? tool.get("play.noprogram", name) : tool.get("play.novariant", name, variant));
             return ExitCode.USAGE;
         }
         return ProgramStart.start(settings, console, trace, transcript, entry.variant(variant));

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.junit.jupiter.api.Test;
 import su.mir2.console.terminal.ConsoleSettings;
@@ -41,7 +43,11 @@ class PlainCommandLineTest {
     /** Same class and the same value in every field, settings compared field by field. */
     private static void assertSame(Object expected, Object actual, String line) throws IllegalAccessException {
         assertEquals(expected.getClass(), actual.getClass(), line);
-        for (Field f : expected.getClass().getDeclaredFields()) {
+        List<Field> fields = new ArrayList<>();
+        for (Class<?> c = expected.getClass(); c != Object.class; c = c.getSuperclass()) {
+            fields.addAll(List.of(c.getDeclaredFields()));
+        }
+        for (Field f : fields) {
             // picocli's wiring (the command a setting refuses its value in) is no setting
             if (Modifier.isStatic(f.getModifiers()) || f.getType() == Transcript.class
                     || f.getType() == picocli.CommandLine.Model.CommandSpec.class) {
@@ -50,7 +56,7 @@ class PlainCommandLineTest {
             f.setAccessible(true);
             Object e = f.get(expected);
             Object a = f.get(actual);
-            if (f.getType() == MachineSettings.class || f.getType() == ConsoleSettings.class
+            if (ReadingSettings.class.isAssignableFrom(f.getType()) || f.getType() == ConsoleSettings.class
                     || f.getType() == TraceSettings.class) {
                 assertNotNull(a, line + ": " + f.getName());
                 assertSame(e, a, line + ": " + f.getName());

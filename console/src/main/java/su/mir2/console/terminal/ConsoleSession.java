@@ -41,6 +41,8 @@ final class ConsoleSession implements TypingKeys.Actions {
     private String tapeText;
     private String tapeOrigin;
     private boolean tapeFromFile;
+    /** How to play the program in memory, when it is a game read in from a file that has a card. */
+    private String card;
     private OperatorInput input;
     private RunControl control;
     /** A Ctrl-C has just been given: another one at the prompt leaves. */
@@ -85,6 +87,9 @@ final class ConsoleSession implements TypingKeys.Actions {
                 boolean loaded = load(program, origin, true, start);
                 if (!loaded && start) {
                     return ExitCode.BAD_PROGRAM;
+                }
+                if (loaded) {
+                    showCard();
                 }
                 if (loaded && start) {
                     start();
@@ -135,7 +140,15 @@ final class ConsoleSession implements TypingKeys.Actions {
                     }
                 }
                 case DIRECTIVE -> directive(entry.text());
-                case PROGRAM -> load(entry.text(), tool.get("console.origin"), false, false);
+                // at «ВВОД» the machine reads a directive, whatever it looks like: a text without
+                // «ВЫПОЛНИТЬ» is a faulty one, as through a pipe, and the program in memory stays
+                case PROGRAM -> {
+                    if (machine.state() == MachineState.WAITING) {
+                        directive(entry.text());
+                    } else {
+                        load(entry.text(), tool.get("console.origin"), false, false);
+                    }
+                }
                 default -> throw new IllegalStateException(entry.kind().name());
             }
         }
@@ -158,6 +171,7 @@ final class ConsoleSession implements TypingKeys.Actions {
         tapeText = text;
         tapeOrigin = origin;
         tapeFromFile = fromTape;
+        card = fromTape ? GameCard.beside(origin, tool.locale()) : null;
         int symbols = machine.program().symbols();
         if (fromTape) {
             view.note(tool.get(startsAtOnce ? "console.loaded.tape.started" : "console.loaded.tape", origin, symbols));
@@ -193,9 +207,10 @@ final class ConsoleSession implements TypingKeys.Actions {
      * on the paper with what is wrong and the end sign, and changes nothing, so the operator types it
      * again.
      */
-    private void directive(String text) {
+    private void directive(String typed) {
+        boolean edit = Replacement.isReplacement(typed);
+        String text = edit ? typed : readNames(typed);
         transcript.directive(text);
-        boolean edit = Replacement.isReplacement(text);
         boolean[] refused = new boolean[1];
         runMachine(() -> {
             for (String line : text.split("\n", -1)) {
@@ -212,6 +227,29 @@ final class ConsoleSession implements TypingKeys.Actions {
         if (edit && !refused[0]) {
             view.note(tool.get("console.edited"));
         }
+    }
+
+    /**
+     * The directive with its names as the program has them (a transliterated Л is the program's L),
+     * and a note for each variable it names that the program does not have.
+     */
+    private String readNames(String typed) {
+        if (machine.directory() == null) {
+            return typed;
+        }
+        DirectiveNames.Reading reading = DirectiveNames.read(typed, this::knows, typing.transliterating());
+        for (String[] renamed : reading.renamed()) {
+            view.note(tool.get("console.name.latin", renamed[0], renamed[1]));
+        }
+        if (!reading.unknown().isEmpty()) {
+            view.note(tool.get("console.name.unknown", String.join(", ", reading.unknown()), reading.unknown().size()));
+        }
+        return reading.text();
+    }
+
+    /** Whether the program in memory has a variable, an array or a label of that name. */
+    private boolean knows(String name) {
+        return machine.directory().lookup(name) != null || machine.program().code().labelPosition(name) != null;
     }
 
     private void runMachine(Callable<Halt> work) {
@@ -231,6 +269,8 @@ final class ConsoleSession implements TypingKeys.Actions {
             workbench.where();
         } else if (halt == Halt.STEP_LIMIT) {
             view.note(tool.get("run.runaway", machine.stepsThisRun()));
+        } else if ((halt == Halt.STOP || halt == Halt.END) && card != null) {
+            view.note(tool.get("console.game.again", OperatorCommand.NEW.typed(tool.locale())));
         }
         events.runFinished(halt);
     }
@@ -253,7 +293,7 @@ final class ConsoleSession implements TypingKeys.Actions {
                 return false;
             }
             case START -> start();
-            case HELP -> showHelp();
+            case HELP -> view.show(HelpText.build(tool, options.history()));
             case PROGRAM -> listProgram();
             case TAPE -> tape(command, parsed.argument());
             case SPEED -> speed(command, parsed.argument());
@@ -356,7 +396,9 @@ final class ConsoleSession implements TypingKeys.Actions {
             view.note(read.message(tool));
             return;
         }
-        load(read.text(), argument, true, false);
+        if (load(read.text(), argument, true, false)) {
+            showCard();
+        }
     }
 
     private void speed(OperatorCommand command, String argument) {
@@ -385,9 +427,22 @@ final class ConsoleSession implements TypingKeys.Actions {
         return StatusLine.text(tool, machine, state, typing, pace.speed());
     }
 
+    /** The game's card, before the game starts: what it is and how a move is typed. */
+    private void showCard() {
+        if (card != null) {
+            view.show(card);
+        }
+    }
+
+    /** F1: during a game its card first, with the way to the console's own help; else that help. */
     @Override
     public void showHelp() {
-        view.show(HelpText.build(tool, options.history()));
+        if (card == null) {
+            view.show(HelpText.build(tool, options.history()));
+            return;
+        }
+        showCard();
+        view.note(tool.get("console.card.more", OperatorCommand.HELP.typed(tool.locale())));
     }
 
     @Override

@@ -31,6 +31,7 @@ final class HelpText {
         b.append(tool.get("console.help.texts")).append("\n\n");
         b.append(tool.get("console.help.translit")).append('\n');
         appendTransliteration(b);
+        b.append(tool.get("console.help.translit.names")).append('\n');
         b.append('\n').append(history == null ? tool.get("console.help.history.none")
                 : tool.get("console.help.history", history));
         return b.toString();

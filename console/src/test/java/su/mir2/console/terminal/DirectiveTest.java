@@ -17,6 +17,18 @@ import su.mir2.machine.typewriter.StringPaper;
 
 /** Directives at «ВВОД»: one the machine cannot read changes nothing; «ВМЕСТО» edits the program. */
 class DirectiveTest {
+    /** The paper of a game of «НИМ» started at the console, up to the machine's first «ВВОД». */
+    private static final String OPENING = "# mir2 console: протокол сеанса за пультом ЭВМ МИР-2\n"
+            + "# программа введена с перфоленты: nim.alm\n"
+            + "#! tape: sha256=" + SessionMarks.sha256(Programs.nim()) + " nim.alm\n"
+            + "# пуск\n#! start\n" + """
+            ИГРА НИМ
+            ВАШ СОПЕРНИК — ЭВМ МИР
+            ДЕЛАЮ СВОИ ХОД
+            Т=2      Л=3
+            ВАШ ХОД ◊
+            """;
+
     @TempDir
     Path dir;
 
@@ -32,15 +44,7 @@ class DirectiveTest {
             assertEquals(Halt.INPUT, at.lastHalt());
             at.leave(":выход\r");
         }
-        assertEquals("# mir2 console: протокол сеанса за пультом ЭВМ МИР-2\n"
-                + "# программа введена с перфоленты: nim.alm\n"
-                + "#! tape: sha256=" + SessionMarks.sha256(Programs.nim()) + " nim.alm\n"
-                + "# пуск\n#! start\n" + """
-                ИГРА НИМ
-                ВАШ СОПЕРНИК — ЭВМ МИР
-                ДЕЛАЮ СВОИ ХОД
-                Т=2      Л=3
-                ВАШ ХОД ◊
+        assertEquals(OPENING + """
                 > «ВЫП» Т=2 Л=1; «НА» 9 «КОН» ◊
                 """ + refusal(wrong) + "\n◊\n" + """
                 > «ВЫП» Т=2; Л=1; «НА» 9 «КОН» ◊
@@ -48,6 +52,53 @@ class DirectiveTest {
                 Т=1      Л=5
                 ВАШ ХОД ◊
                 """, Files.readString(paper, StandardCharsets.UTF_8));
+    }
+
+    /**
+     * A move typed without «ВЫП» while the machine waits at «ВВОД» is a faulty directive, answered
+     * with the form expected, as through a pipe: not a new program in place of the game.
+     */
+    @Test
+    void aTextWithoutTheDirectiveWordAtInputIsAFaultyDirectiveNotANewProgram() throws Exception {
+        Path paper = dir.resolve("nim.txt");
+        try (ConsoleDriver at = ConsoleDriver.start(dir.resolve("history"), paper, Programs.nim(), "nim.alm")) {
+            at.enter(":пуск\r");
+            at.enter("т=2; л=1 $\r");
+            at.enter("<<вып>> т=2; л=1; <<на>> 9 <<кон>> $\r");
+            assertEquals(Halt.INPUT, at.lastHalt());
+            at.leave(":выход\r");
+        }
+        assertEquals(OPENING + """
+                > Т=2; Л=1 ◊
+                директива:1:1: ОШИБКА: встретилось «Т», а ожидалось: «ВЫПОЛНИТЬ»
+                    Т=2; Л=1 ◊
+                    ^
+                ◊
+                > «ВЫП» Т=2; Л=1; «НА» 9 «КОН» ◊
+                ДЕЛАЮ СВОИ ХОД
+                Т=1      Л=5
+                ВАШ ХОД ◊
+                """, Files.readString(paper, StandardCharsets.UTF_8));
+    }
+
+    /** A directive naming a variable the program does not have is carried out, with a note off the paper. */
+    @Test
+    void aVariableTheProgramDoesNotHaveIsNoted() throws Exception {
+        try (ConsoleDriver at = ConsoleDriver.start(dir.resolve("history"), null, Programs.nim(), "nim.alm")) {
+            at.enter(":пуск\r");
+            at.enter("<<вып>> т=2; ж=1; ю=ж <<кон>> $\r");
+            at.leave(":выход\r");
+            assertEquals(InterruptTest.welcomeWithoutTyping()
+                    + "# программа nim.alm введена с перфоленты, знаков: " + InterruptTest.symbols(Programs.nim())
+                    + ". Пуск: :пуск (F5).\n"
+                    + "> :пуск\n"
+                    + OPENING.lines().skip(3).map(l -> l + "\n").reduce("", String::concat)
+                    + "> «ВЫП» Т=2; Ж=1; Ю=Ж «КОН» ◊\n"
+                    + "# в программе нет величин Ж, Ю: директива заводит новые.\n"
+                    + "◊\n"
+                    + "> :выход\n"
+                    + "# пульт выключен.\n", at.output());
+        }
     }
 
     /** What the machine says of the wrong directive, in the state the game left it. */

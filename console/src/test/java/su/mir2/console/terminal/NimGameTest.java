@@ -12,6 +12,7 @@ import su.mir2.console.protocol.Comparison;
 import su.mir2.console.protocol.Protocol;
 import su.mir2.console.protocol.Replayer;
 import su.mir2.console.protocol.SessionMarks;
+import su.mir2.console.protocol.SessionMarks;
 import su.mir2.machine.Halt;
 import su.mir2.machine.MachineOptions;
 
@@ -21,6 +22,27 @@ import su.mir2.machine.MachineOptions;
  * the operator answers, and the machine wins.
  */
 class NimGameTest {
+    /** The book's game, as the console shows it and the paper keeps it. */
+    static final String GAME = """
+            ИГРА НИМ
+            ВАШ СОПЕРНИК — ЭВМ МИР
+            ДЕЛАЮ СВОИ ХОД
+            Т=2      Л=3
+            ВАШ ХОД ◊
+            > «ВЫП» Т=2; Л=1; «НА» 9 «КОН» ◊
+            ДЕЛАЮ СВОИ ХОД
+            Т=1      Л=5
+            ВАШ ХОД ◊
+            > «ВЫП» Т=1; Л=0; «НА» 9 «КОН» ◊
+            ДЕЛАЮ СВОИ ХОД
+            Т=3      Л=1
+            ВАШ ХОД ◊
+            > «ВЫП» Т=2; Л=0; «НА» 9 «КОН» ◊
+            ДЕЛАЮ СВОИ ХОД
+            Т=3      Л=0
+            ВЫ ПРОИГРАЛИ ◊
+            """;
+
     @TempDir
     Path dir;
 
@@ -37,36 +59,22 @@ class NimGameTest {
             assertEquals(Halt.STOP, at.lastHalt());
             assertEquals(0, at.leave(":выход\r"));
 
-            String game = """
-                    ИГРА НИМ
-                    ВАШ СОПЕРНИК — ЭВМ МИР
-                    ДЕЛАЮ СВОИ ХОД
-                    Т=2      Л=3
-                    ВАШ ХОД ◊
-                    > «ВЫП» Т=2; Л=1; «НА» 9 «КОН» ◊
-                    ДЕЛАЮ СВОИ ХОД
-                    Т=1      Л=5
-                    ВАШ ХОД ◊
-                    > «ВЫП» Т=1; Л=0; «НА» 9 «КОН» ◊
-                    ДЕЛАЮ СВОИ ХОД
-                    Т=3      Л=1
-                    ВАШ ХОД ◊
-                    > «ВЫП» Т=2; Л=0; «НА» 9 «КОН» ◊
-                    ДЕЛАЮ СВОИ ХОД
-                    Т=3      Л=0
-                    ВЫ ПРОИГРАЛИ ◊
-                    """;
-            assertEquals("# mir2 console: протокол сеанса за пультом ЭВМ МИР-2\n"
-                    + "# программа введена с перфоленты: nim.alm\n"
-                    + "#! tape: sha256=" + SessionMarks.sha256(Programs.nim()) + " nim.alm\n"
-                    + "# пуск\n"
-                    + "#! start\n" + game, Files.readString(paper, StandardCharsets.UTF_8));
+            assertEquals("# mir2 console: протокол сеанса за пультом ЭВМ МИР-2
+"
+                    + "# программа введена с перфоленты: nim.alm
+"
+                    + "#! tape: sha256=" + SessionMarks.sha256(Programs.nim()) + " nim.alm
+"
+                    + "# пуск
+"
+                    + "#! start
+" + GAME, Files.readString(paper, StandardCharsets.UTF_8));
 
             assertEquals(InterruptTest.welcomeWithoutTyping()
                     + "# программа nim.alm введена с перфоленты, знаков: " + InterruptTest.symbols(Programs.nim())
                     + ". Пуск: :пуск (F5).\n"
                     + "> :пуск\n"
-                    + game
+                    + GAME
                     + "> :выход\n"
                     + "# пульт выключен.\n", at.output());
         }

@@ -199,4 +199,24 @@ class CommandLineTest {
         assertEquals(0, o.status());
         assertEquals("◊\n", o.out());
     }
+
+    /** check reads a program in and runs nothing: it takes the language and the memory, no option of a run. */
+    @Test
+    void checkListsAndTakesOnlyTheOptionsItUses() throws Exception {
+        assertEquals(new Outcome(0, """
+                Usage: mir2 check [-hV] [--lang=ru|en] [--memory=SYMBOLS] FILE
+                Check an ALMIR-65 program's text without running it.
+                      FILE               The program.
+                  -h, --help             Show this help message and exit.
+                      --lang=ru|en       Language of messages (default: ru).
+                      --memory=SYMBOLS   Main memory in symbols, 100 to 1000000 (default: 8000,
+                                           the MIR-2's).
+                  -V, --version          Print version information and exit.
+                """, ""), mir2("", "check", "--help", "--lang", "en"));
+        Path program = Files.writeString(dir.resolve("p.txt"), "«РАЗР»2;X=1«КОН»◊", StandardCharsets.UTF_8);
+        for (String option : List.of("--max-steps=5", "--no-translation", "--check-subscripts")) {
+            assertEquals(new Outcome(64, "", "command not understood: there is no option " + option
+                    + " (help: mir2 check --help)\n"), mir2("", "check", program.toString(), option, "--lang", "en"), option);
+        }
+    }
 }

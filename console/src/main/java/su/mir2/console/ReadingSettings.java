@@ -1,0 +1,69 @@
+package su.mir2.console;
+
+import java.math.BigInteger;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import su.mir2.machine.MachineOptions;
+import su.mir2.machine.memory.Memory;
+import su.mir2.messages.Messages;
+
+/**
+ * The options of reading a program in, which every command has: the language of the messages and the
+ * memory the program must fit. {@code check} has only these; the commands that run the machine add
+ * theirs ({@link MachineSettings}).
+ */
+public class ReadingSettings {
+    String language = "ru";
+
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
+
+    /** A language the tool has no messages in is refused, not silently taken for Russian. */
+    @Option(names = "--lang", paramLabel = "ru|en")
+    void language(String lang) {
+        if (!Messages.isLanguage(lang)) {
+            throw new RefusedOption(command.commandLine(), "usage.lang", lang);
+        }
+        language = lang;
+    }
+
+    int memory = Memory.MIR2_SYMBOLS;
+
+    /** A memory too small for a program or too large for the JVM's heap is refused before anything runs. */
+    @Option(names = "--memory", paramLabel = "SYMBOLS", defaultValue = "" + Memory.MIR2_SYMBOLS)
+    void memory(String symbols) {
+        BigInteger n = wholeNumber(symbols);
+        if (n == null || n.compareTo(BigInteger.valueOf(Memory.LEAST_SYMBOLS)) < 0
+                || n.compareTo(BigInteger.valueOf(Memory.MOST_SYMBOLS)) > 0) {
+            throw new RefusedOption(command.commandLine(), "usage.memory", symbols, Memory.LEAST_SYMBOLS,
+                    Memory.MOST_SYMBOLS);
+        }
+        memory = n.intValueExact();
+    }
+
+    /**
+     * The option's value as a whole number of any size, or null if it is none; read here rather than
+     * by picocli, whose refusal names a Java type ("is not an int") in English only.
+     */
+    static BigInteger wholeNumber(String text) {
+        try {
+            return new BigInteger(text.strip());
+        } catch (NumberFormatException notANumber) {
+            return null;
+        }
+    }
+
+    public Messages machineMessages() {
+        return Messages.forLanguage(language);
+    }
+
+    public Messages toolMessages() {
+        return Messages.of(Tool.BUNDLE, machineMessages().locale());
+    }
+
+    /** The machine's options for reading: this memory, these messages, the rest as by default. */
+    public MachineOptions options() {
+        return MachineOptions.defaults().withMemory(memory).withMessages(machineMessages());
+    }
+}
