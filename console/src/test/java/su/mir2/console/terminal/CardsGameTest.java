@@ -14,6 +14,7 @@ import su.mir2.console.BookShelf;
 import su.mir2.console.protocol.Comparison;
 import su.mir2.console.protocol.Protocol;
 import su.mir2.console.protocol.Replayer;
+import su.mir2.console.protocol.SessionMarks;
 import su.mir2.machine.MachineOptions;
 
 /**
@@ -45,10 +46,12 @@ class CardsGameTest {
         StringBuilder expected = new StringBuilder("""
                 # mir2 console: протокол сеанса за пультом ЭВМ МИР-2
                 # программа введена с перфоленты: %s
+                #! tape: sha256=%s %s
                 # пуск
+                #! start
                 ЭТАП ОБУЧЕНИЯ ЗАВЕРШЕН
                 Я ГОТОВА ОТВЕТИТЬ НА ВОПРОС, ЯВЛЯЕТСЯ ЛИ КАРТА НАШЕЙ ◊
-                """.formatted(program));
+                """.formatted(program, SessionMarks.sha256(Files.readString(program, StandardCharsets.UTF_8)), program));
         for (int i = 0; i < answers.length; i++) {
             expected.append("> ").append(cards.get(i).replace("A=A", "А=А").replace("X1", "Х1")).append('\n')
                     .append(answers[i]).append(" ◊\n");

@@ -92,7 +92,7 @@ class DirectiveTest {
                     + "# программа nim.alm введена с перфоленты, знаков: " + InterruptTest.symbols(Programs.nim())
                     + ". Пуск: :пуск (F5).\n"
                     + "> :пуск\n"
-                    + OPENING.lines().skip(3).map(l -> l + "\n").reduce("", String::concat)
+                    + OPENING.lines().skip(5).map(l -> l + "\n").reduce("", String::concat)
                     + "> «ВЫП» Т=2; Ж=1; Ю=Ж «КОН» ◊\n"
                     + "# в программе нет величин Ж, Ю: директива заводит новые.\n"
                     + "◊\n"

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.jline.terminal.Terminal;
 import su.mir2.console.Tool;
+import su.mir2.console.protocol.SessionMarks;
 import su.mir2.machine.MachineOptions;
 import su.mir2.messages.Messages;
 
@@ -53,7 +54,8 @@ class GameCardTest {
             // the card and the notes are the console's, not the machine's: the paper has the game only
             assertEquals("# mir2 console: протокол сеанса за пультом ЭВМ МИР-2\n"
                     + "# программа введена с перфоленты: " + NIM + "\n"
-                    + "# пуск\n"
+                    + "#! tape: sha256=" + SessionMarks.sha256(program) + " " + NIM + "\n"
+                    + "# пуск\n#! start\n"
                     + game + moves, Files.readString(paper, StandardCharsets.UTF_8));
         }
     }

@@ -59,16 +59,11 @@ class NimGameTest {
             assertEquals(Halt.STOP, at.lastHalt());
             assertEquals(0, at.leave(":выход\r"));
 
-            assertEquals("# mir2 console: протокол сеанса за пультом ЭВМ МИР-2
-"
-                    + "# программа введена с перфоленты: nim.alm
-"
-                    + "#! tape: sha256=" + SessionMarks.sha256(Programs.nim()) + " nim.alm
-"
-                    + "# пуск
-"
-                    + "#! start
-" + GAME, Files.readString(paper, StandardCharsets.UTF_8));
+            assertEquals("# mir2 console: протокол сеанса за пультом ЭВМ МИР-2\n"
+                    + "# программа введена с перфоленты: nim.alm\n"
+                    + "#! tape: sha256=" + SessionMarks.sha256(Programs.nim()) + " nim.alm\n"
+                    + "# пуск\n"
+                    + "#! start\n" + GAME, Files.readString(paper, StandardCharsets.UTF_8));
 
             assertEquals(InterruptTest.welcomeWithoutTyping()
                     + "# программа nim.alm введена с перфоленты, знаков: " + InterruptTest.symbols(Programs.nim())
