@@ -2,10 +2,13 @@ package su.mir2.console;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import su.mir2.machine.Halt;
-import su.mir2.machine.MachineException;
+import su.mir2.machine.halt.Halt;
+import su.mir2.machine.halt.MachineException;
 import su.mir2.machine.Mir2;
 import su.mir2.messages.Messages;
+import su.mir2.console.host.ExitCode;
+import su.mir2.console.host.Transcript;
+import su.mir2.console.protocol.DirectiveSplitter;
 
 /**
  * A machine driven without a terminal: the program is read in and started, then the operator's

@@ -17,8 +17,11 @@ import su.mir2.console.bench.Startup;
 import su.mir2.console.bench.WholeProcess;
 import su.mir2.console.bench.Workload;
 import su.mir2.console.bench.Workloads;
-import su.mir2.machine.MachineException;
+import su.mir2.machine.halt.MachineException;
 import su.mir2.messages.Messages;
+import su.mir2.console.host.ExitCode;
+import su.mir2.console.host.ProgramFiles;
+import su.mir2.console.host.Tool;
 
 /**
  * mir2 bench: runs the ALMIR-65 programs of programs/bench on the emulator and their hand-written

@@ -7,11 +7,15 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
-import su.mir2.machine.MachineException;
+import su.mir2.machine.halt.MachineException;
 import su.mir2.machine.Mir2;
 import su.mir2.machine.typewriter.StringPaper;
 import su.mir2.messages.Diagnostic;
 import su.mir2.messages.Messages;
+import su.mir2.console.host.ExitCode;
+import su.mir2.console.host.ProgramFiles;
+import su.mir2.console.host.Transcript;
+import su.mir2.console.host.Tool;
 
 /** mir2 check FILE: reads the program in, as the machine would, without starting it. */
 @Command(name = "check", mixinStandardHelpOptions = true)

@@ -7,6 +7,10 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import su.mir2.console.terminal.ConsoleLauncher;
 import su.mir2.console.terminal.ConsoleSettings;
+import su.mir2.console.host.ExitCode;
+import su.mir2.console.host.ProgramFiles;
+import su.mir2.console.host.Transcript;
+import su.mir2.console.host.Tool;
 
 /** mir2 console [FILE]: the MIR-2's operator console — typewriter, directives, display. */
 @Command(name = "console", mixinStandardHelpOptions = true)

@@ -14,6 +14,8 @@ import java.nio.file.StandardOpenOption;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Set;
+import su.mir2.console.host.StateDirectory;
+import su.mir2.console.host.Transcript;
 
 /**
  * The report of an internal error: what is needed to reproduce it (the command, the program in

@@ -10,6 +10,8 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import su.mir2.console.bench.Harness;
 import su.mir2.console.bench.Workload;
+import su.mir2.console.host.ExitCode;
+import su.mir2.console.host.Tool;
 
 /**
  * A workload measured in a JVM of its own, as JMH forks: the JIT then compiles the emulator's code

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
+import su.mir2.console.host.Transcript;
 
 /**
  * Options typed before the subcommand (`mir2 --lang en run FILE`) belong to it, and a command line

@@ -10,6 +10,13 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import su.mir2.console.terminal.ConsoleSettings;
 import su.mir2.messages.Messages;
+import su.mir2.console.host.ExitCode;
+import su.mir2.console.host.IoReason;
+import su.mir2.console.host.OutputFailure;
+import su.mir2.console.host.StandardStreams;
+import su.mir2.console.host.StateDirectory;
+import su.mir2.console.host.Transcript;
+import su.mir2.console.host.Tool;
 
 /** The mir2 command; without a subcommand, the console. */
 @Command(name = "mir2", mixinStandardHelpOptions = true, version = "mir2 1.0")

@@ -1,5 +1,8 @@
 package su.mir2.console;
 
+import su.mir2.console.host.OutputFailure;
+import su.mir2.console.host.Tool;
+
 /**
  * Standard output's buffer written out when the process ends by a signal (Ctrl-C, a kill), which
  * skips the command's own last flush: the paper printed up to then is not lost.

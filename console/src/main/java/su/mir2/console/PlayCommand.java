@@ -7,6 +7,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import su.mir2.console.terminal.ConsoleSettings;
 import su.mir2.messages.Messages;
+import su.mir2.console.host.ExitCode;
+import su.mir2.console.host.Transcript;
+import su.mir2.console.host.Tool;
 
 /** mir2 play NAME: one of the book's programs, by its short name. */
 @Command(name = "play", mixinStandardHelpOptions = true)

@@ -8,6 +8,11 @@ import java.nio.file.Path;
 import su.mir2.console.terminal.ConsoleSettings;
 import su.mir2.console.terminal.Interactive;
 import su.mir2.machine.Mir2;
+import su.mir2.console.host.ProgramFiles;
+import su.mir2.console.host.StandardStreams;
+import su.mir2.console.host.Transcript;
+import su.mir2.console.protocol.DirectiveSplitter;
+import su.mir2.console.host.Tool;
 
 /**
  * Starting a program file, as run and play do: at the console when a person sits at a terminal (or a

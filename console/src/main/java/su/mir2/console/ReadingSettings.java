@@ -7,6 +7,7 @@ import picocli.CommandLine.Spec;
 import su.mir2.machine.MachineOptions;
 import su.mir2.machine.memory.Memory;
 import su.mir2.messages.Messages;
+import su.mir2.console.host.Tool;
 
 /**
  * The options of reading a program in, which every command has: the language of the messages and the

@@ -10,6 +10,9 @@ import su.mir2.console.protocol.Replayer;
 import su.mir2.console.protocol.SessionMarks;
 import su.mir2.console.protocol.SessionStep;
 import su.mir2.messages.Messages;
+import su.mir2.console.host.ExitCode;
+import su.mir2.console.host.ProgramFiles;
+import su.mir2.console.host.Tool;
 
 /**
  * The programs a recorded session read from tape, found again for {@code mir2 replay PAPER}: each file

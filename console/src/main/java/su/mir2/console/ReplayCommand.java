@@ -14,9 +14,12 @@ import su.mir2.console.protocol.Comparison;
 import su.mir2.console.protocol.FirstDifference;
 import su.mir2.console.protocol.Protocol;
 import su.mir2.console.protocol.Replayer;
-import su.mir2.machine.MachineException;
+import su.mir2.machine.halt.MachineException;
 import su.mir2.messages.Escaping;
 import su.mir2.messages.Messages;
+import su.mir2.console.host.ExitCode;
+import su.mir2.console.host.ProgramFiles;
+import su.mir2.console.host.Tool;
 
 /** mir2 replay: re-enacts a protocol and compares the paper with it. */
 @Command(name = "replay", mixinStandardHelpOptions = true)

@@ -6,6 +6,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import su.mir2.console.terminal.ConsoleSettings;
+import su.mir2.console.host.Transcript;
 
 /** mir2 run FILE: reads a program in, starts it, and answers directives from standard input. */
 @Command(name = "run", mixinStandardHelpOptions = true)

@@ -10,6 +10,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import su.mir2.machine.watch.Workbench;
+import su.mir2.console.host.OutputFailure;
 
 /**
  * The trace options of a batch run: every step as a line ({@code --trace}, to standard error or a

@@ -10,6 +10,8 @@ import su.mir2.console.bench.Harness;
 import su.mir2.console.bench.Startup;
 import su.mir2.console.bench.WholeProcess;
 import su.mir2.messages.Messages;
+import su.mir2.console.host.ExitCode;
+import su.mir2.console.host.Tool;
 
 /** The whole-process part of mir2 bench: the start-up, then each workload, a line each. */
 final class WholeProcessReport {

@@ -13,6 +13,10 @@ import su.mir2.machine.MachineOptions;
 import su.mir2.machine.Mir2;
 import su.mir2.machine.typewriter.StringPaper;
 import su.mir2.messages.Messages;
+import su.mir2.console.host.ExitCode;
+import su.mir2.console.host.Transcript;
+import su.mir2.console.protocol.DirectiveSplitter;
+import su.mir2.console.host.Tool;
 
 /** mir2 run without a terminal: what reaches the paper, what reaches standard error, the exit status. */
 class BatchRunTest {

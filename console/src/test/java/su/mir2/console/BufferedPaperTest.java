@@ -9,6 +9,8 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
+import su.mir2.console.host.OutputFailure;
+import su.mir2.console.host.BufferedPaper;
 
 class BufferedPaperTest {
     /** A file that counts the writes it is given, as the system calls they would be. */

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.StringReader;
 import org.junit.jupiter.api.Test;
 import su.mir2.machine.Mir2;
+import su.mir2.console.protocol.DirectiveSplitter;
 
 class DirectiveSplitterTest {
     private static DirectiveSplitter over(String typed) {

@@ -1,5 +1,7 @@
 package su.mir2.console;
 
+import su.mir2.console.host.Transcript;
+
 /**
  * The tool with a faulty component, to provoke an internal error in a test: its transcript fails on
  * the first directive, or, with MIR2_TEST_FAULT=loaded, once a program is read in; with

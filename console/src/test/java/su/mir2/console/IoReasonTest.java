@@ -10,6 +10,8 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import org.junit.jupiter.api.Test;
 import su.mir2.messages.Messages;
+import su.mir2.console.host.IoReason;
+import su.mir2.console.host.Tool;
 
 class IoReasonTest {
     private static final Messages EN = Messages.of(Tool.BUNDLE, Messages.ENGLISH);

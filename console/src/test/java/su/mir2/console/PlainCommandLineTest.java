@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.junit.jupiter.api.Test;
 import su.mir2.console.terminal.ConsoleSettings;
+import su.mir2.console.host.Transcript;
 
 /** The commonest command lines, taken without Picocli, give the command Picocli would give. */
 class PlainCommandLineTest {

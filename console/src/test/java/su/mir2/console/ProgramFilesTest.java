@@ -10,6 +10,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import su.mir2.messages.Messages;
+import su.mir2.console.host.ExitCode;
+import su.mir2.console.host.ProgramFiles;
+import su.mir2.console.host.Tool;
 
 /** Program and protocol files: bounded in size, refused when they are no file, with the status to exit with. */
 class ProgramFilesTest {

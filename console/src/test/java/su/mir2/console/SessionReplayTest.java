@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import su.mir2.console.host.ExitCode;
 
 /**
  * A paper written with {@code --paper} records everything needed to repeat its session, and

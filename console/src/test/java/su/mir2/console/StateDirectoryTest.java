@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import su.mir2.console.host.StateDirectory;
 
 /** Where mir2 keeps its own files: after XDG, else after $HOME, never the password file's home first. */
 class StateDirectoryTest {

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.ServiceLoader;
 import java.util.function.LongConsumer;
 import su.mir2.almir.grammar.AlmirParser;
 import su.mir2.almir.reader.ReaderException;
@@ -25,6 +26,7 @@ import su.mir2.machine.control.ControlUnit;
 import su.mir2.machine.control.Instruction;
 import su.mir2.machine.control.OutputDevices;
 import su.mir2.machine.control.Processor;
+import su.mir2.machine.control.Translator;
 import su.mir2.machine.memory.Directory;
 import su.mir2.machine.memory.Memory;
 import su.mir2.machine.operator.Replacement;
@@ -33,6 +35,9 @@ import su.mir2.machine.typewriter.Printer;
 import su.mir2.machine.typewriter.Typewriter;
 import su.mir2.messages.Diagnostic;
 import su.mir2.messages.Messages;
+import su.mir2.machine.halt.Halt;
+import su.mir2.machine.halt.MachineException;
+import su.mir2.machine.halt.MachineFault;
 
 /**
  * The emulated MIR-2 as a whole: the program is read in, started, and answered with operator
@@ -46,7 +51,12 @@ public final class Mir2 {
      */
     public static final int DIRECTIVE_LIMIT = 65_536;
 
-    private static final su.mir2.machine.control.Translator TRANSLATOR = new su.mir2.machine.jit.JvmTranslator();
+    /**
+     * The translator into JVM code is a plug-in (the jit package's, named in META-INF/services) so
+     * that the machine does not depend on it; without one, every piece of code stays on the tree.
+     */
+    private static final Translator TRANSLATOR = ServiceLoader.load(Translator.class, Mir2.class.getClassLoader())
+            .findFirst().orElse((code, wordLimit) -> null);
     private final MachineOptions options;
     private final Typewriter typewriter;
     private final Printer screen;

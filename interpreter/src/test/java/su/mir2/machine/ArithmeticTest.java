@@ -67,7 +67,7 @@ class ArithmeticTest {
         long[] bs = {1, 2, 3, 7, 10, -3, -7, 99, 997, 999_999_999, -999_999_999, 1_000_000_000};
         int answered = 0;
         for (int precision = 1; precision <= 19; precision++) {
-            su.mir2.machine.arithmetic.ArithmeticUnit au = new su.mir2.machine.arithmetic.ArithmeticUnit(precision);
+            su.mir2.machine.arithmetic.ArithmeticUnit au = new su.mir2.machine.arithmetic.ArithmeticUnit(precision, su.mir2.machine.memory.Memory.MIR2_SYMBOLS);
             long top = precision >= 18 ? Long.MAX_VALUE / 10 : (long) Math.pow(10, precision);
             for (long b : bs) {
                 for (long base : new long[] {0, top / 2, top - 1, top, top + 1}) {
@@ -98,7 +98,7 @@ class ArithmeticTest {
         int answered = 0;
         int zero = 0;
         for (int precision = 1; precision <= 20; precision++) {
-            su.mir2.machine.arithmetic.ArithmeticUnit au = new su.mir2.machine.arithmetic.ArithmeticUnit(precision);
+            su.mir2.machine.arithmetic.ArithmeticUnit au = new su.mir2.machine.arithmetic.ArithmeticUnit(precision, su.mir2.machine.memory.Memory.MIR2_SYMBOLS);
             for (long b : bs) {
                 for (long whole : new long[] {0, 1, 7, 9, 10, 99, 100, 12_345, 999_999, 10_000_000_000L}) {
                     for (long r : new long[] {0, 1, 2, 3, b / 1000, b / 100 - 1, b / 100, b / 100 + 1, b / 10, b / 2, b - 1}) {

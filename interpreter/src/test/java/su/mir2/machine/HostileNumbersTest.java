@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import su.mir2.machine.halt.Halt;
 
 /**
  * Numbers the memory cannot hold and arguments the function library cannot take: each is a machine

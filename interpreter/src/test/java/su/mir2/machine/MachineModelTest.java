@@ -9,6 +9,8 @@ import org.junit.jupiter.api.Timeout;
 import su.mir2.machine.memory.Memory;
 import su.mir2.machine.typewriter.StringPaper;
 import su.mir2.messages.Messages;
+import su.mir2.machine.halt.Halt;
+import su.mir2.machine.halt.MachineException;
 
 /** The memory of 8000 symbols, subscripts, and the machine's error stops. */
 class MachineModelTest {

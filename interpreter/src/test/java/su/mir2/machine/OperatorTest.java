@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import su.mir2.machine.halt.Halt;
+import su.mir2.machine.halt.MachineException;
 
 /** The operator at the typewriter: «ВВОД», directives, «ВМЕСТО». */
 class OperatorTest {

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import su.mir2.machine.typewriter.StringPaper;
+import su.mir2.machine.halt.Halt;
 
 /**
  * Every loop the machine runs counts steps and answers the operator's stop, whichever engine runs

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import su.mir2.machine.typewriter.StringPaper;
 import su.mir2.messages.Messages;
+import su.mir2.machine.halt.Halt;
+import su.mir2.machine.halt.MachineException;
 
 /**
  * A machine at a test's keyboard: the program is read in and started, directives are typed, and

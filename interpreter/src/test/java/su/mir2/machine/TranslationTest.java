@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import su.mir2.machine.typewriter.StringPaper;
+import su.mir2.machine.halt.Halt;
 
 /**
  * Translated code against the control unit's own way of running: the same paper, halt and step

@@ -8,9 +8,9 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import su.mir2.console.DirectiveSplitter;
-import su.mir2.machine.Halt;
-import su.mir2.machine.MachineException;
+import su.mir2.console.protocol.DirectiveSplitter;
+import su.mir2.machine.halt.Halt;
+import su.mir2.machine.halt.MachineException;
 import su.mir2.machine.MachineOptions;
 import su.mir2.machine.Mir2;
 

@@ -10,9 +10,9 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
-import su.mir2.console.ExitCode;
-import su.mir2.console.IoReason;
-import su.mir2.console.Transcript;
+import su.mir2.console.host.ExitCode;
+import su.mir2.console.host.IoReason;
+import su.mir2.console.host.Transcript;
 import su.mir2.machine.MachineOptions;
 import su.mir2.messages.Messages;
 
@@ -46,7 +46,7 @@ public final class ConsoleLauncher {
             return ExitCode.USAGE;
         }
         if (!Interactive.terminal()) {
-            BufferedReader in = new BufferedReader(new InputStreamReader(su.mir2.console.StandardStreams.input(), StandardCharsets.UTF_8));
+            BufferedReader in = new BufferedReader(new InputStreamReader(su.mir2.console.host.StandardStreams.input(), StandardCharsets.UTF_8));
             return plain(setup, protocol, in, out, err);
         }
         try (Terminal terminal = TerminalBuilder.builder()

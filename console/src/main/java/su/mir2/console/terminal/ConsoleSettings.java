@@ -42,7 +42,7 @@ public final class ConsoleSettings {
 
     /** history in the user's state directory (~/.mir2 after $HOME), or none when there is no home. */
     static Path defaultHistory() {
-        Path state = su.mir2.console.StateDirectory.of();
+        Path state = su.mir2.console.host.StateDirectory.of();
         return state == null ? null : state.resolve("history");
     }
 }

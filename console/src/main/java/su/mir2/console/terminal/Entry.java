@@ -2,7 +2,7 @@ package su.mir2.console.terminal;
 
 import su.mir2.almir.reader.Alphabet;
 import su.mir2.almir.reader.ServiceWord;
-import su.mir2.console.DirectiveSplitter;
+import su.mir2.console.protocol.DirectiveSplitter;
 
 /**
  * One complete thing the operator typed: a command line, or a text up to its end sign ◊.

@@ -10,7 +10,7 @@ import java.time.Instant;
 import java.util.function.Consumer;
 import org.jline.reader.LineReader;
 import org.jline.reader.impl.history.DefaultHistory;
-import su.mir2.console.StateDirectory;
+import su.mir2.console.host.StateDirectory;
 import su.mir2.messages.Escaping;
 import su.mir2.messages.Messages;
 

@@ -4,7 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import org.jline.utils.Signals;
-import su.mir2.console.DirectiveSplitter;
+import su.mir2.console.protocol.DirectiveSplitter;
 
 /**
  * Plain lines from a stream, when no terminal is attached: no editing, no history; an entry is a

@@ -9,7 +9,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import su.mir2.console.WatchedOutput;
+import su.mir2.console.host.WatchedOutput;
 import su.mir2.console.protocol.ProtocolPaper;
 import su.mir2.console.protocol.SessionMarks;
 import su.mir2.machine.typewriter.Paper;

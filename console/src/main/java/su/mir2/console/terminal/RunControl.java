@@ -3,7 +3,7 @@ package su.mir2.console.terminal;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import su.mir2.machine.Halt;
+import su.mir2.machine.halt.Halt;
 import su.mir2.machine.Mir2;
 
 /**

@@ -1,6 +1,6 @@
 package su.mir2.console.terminal;
 
-import su.mir2.machine.Halt;
+import su.mir2.machine.halt.Halt;
 
 /**
  * Moments of a console session, for whoever wants to follow it without reading the terminal: tests

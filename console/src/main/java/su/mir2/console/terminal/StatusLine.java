@@ -1,7 +1,7 @@
 package su.mir2.console.terminal;
 
 import java.nio.file.Path;
-import su.mir2.machine.Halt;
+import su.mir2.machine.halt.Halt;
 import su.mir2.machine.MachineState;
 import su.mir2.machine.Mir2;
 import su.mir2.messages.Messages;

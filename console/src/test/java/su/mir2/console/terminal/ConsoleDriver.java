@@ -10,8 +10,8 @@ import java.time.Duration;
 import org.jline.terminal.Size;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.impl.DumbTerminal;
-import su.mir2.console.Transcript;
-import su.mir2.machine.Halt;
+import su.mir2.console.host.Transcript;
+import su.mir2.machine.halt.Halt;
 import su.mir2.machine.MachineOptions;
 import su.mir2.messages.Messages;
 
@@ -115,7 +115,7 @@ final class ConsoleDriver implements AutoCloseable {
 
     static ConsoleDriver start(String terminalType, MachineOptions machine, ConsoleOptions options, String language,
             String program, String origin, boolean startAtOnce) throws IOException {
-        Messages tool = Messages.of(su.mir2.console.Tool.BUNDLE, Messages.forLanguage(language).locale());
+        Messages tool = Messages.of(su.mir2.console.host.Tool.BUNDLE, Messages.forLanguage(language).locale());
         ConsoleLauncher.Setup setup = new ConsoleLauncher.Setup(machine.withMessages(Messages.forLanguage(language)),
                 options, tool, new Transcript(), program, origin, startAtOnce);
         ConsoleDriver driver = new ConsoleDriver(setup, terminalType);

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.jline.terminal.Terminal;
-import su.mir2.console.Tool;
+import su.mir2.console.host.Tool;
 import su.mir2.console.protocol.SessionMarks;
 import su.mir2.machine.MachineOptions;
 import su.mir2.messages.Messages;

@@ -9,7 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import su.mir2.almir.reader.Keyboard;
-import su.mir2.console.Tool;
+import su.mir2.console.host.Tool;
 import su.mir2.messages.Messages;
 
 /** The help key and the README list every way of typing a sign, every command and the transliteration. */

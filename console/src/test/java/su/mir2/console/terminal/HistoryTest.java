@@ -104,7 +104,7 @@ class HistoryTest {
 
     @Test
     void aControlCharacterIsKeptInItsUnicodeFormNeverRaw() {
-        KeptHistory kept = new KeptHistory(Messages.of(su.mir2.console.Tool.BUNDLE, Messages.RUSSIAN), line -> { });
+        KeptHistory kept = new KeptHistory(Messages.of(su.mir2.console.host.Tool.BUNDLE, Messages.RUSSIAN), line -> { });
         kept.add(java.time.Instant.EPOCH, "«ВЫП»\u001b[2J\tX=1\u202e\n«КОН»◊");
         // the line's layout (a tab, a line break) stays; an invisible format character is a control too
         assertEquals("«ВЫП»U+001B[2J\tX=1U+202E\n«КОН»◊", kept.get(0));

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import su.mir2.console.protocol.Comparison;
 import su.mir2.console.protocol.Protocol;
-import su.mir2.machine.Halt;
+import su.mir2.machine.halt.Halt;
 import su.mir2.machine.MachineOptions;
 
 /**

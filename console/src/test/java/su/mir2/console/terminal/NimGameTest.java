@@ -13,7 +13,7 @@ import su.mir2.console.protocol.Protocol;
 import su.mir2.console.protocol.Replayer;
 import su.mir2.console.protocol.SessionMarks;
 import su.mir2.console.protocol.SessionMarks;
-import su.mir2.machine.Halt;
+import su.mir2.machine.halt.Halt;
 import su.mir2.machine.MachineOptions;
 
 /**

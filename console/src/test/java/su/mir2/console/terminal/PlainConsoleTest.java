@@ -10,9 +10,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import su.mir2.console.ExitCode;
-import su.mir2.console.Tool;
-import su.mir2.console.Transcript;
+import su.mir2.console.host.ExitCode;
+import su.mir2.console.host.Tool;
+import su.mir2.console.host.Transcript;
 import su.mir2.machine.MachineOptions;
 import su.mir2.messages.Messages;
 

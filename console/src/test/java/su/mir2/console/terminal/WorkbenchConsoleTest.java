@@ -8,9 +8,9 @@ import java.io.PrintStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
-import su.mir2.console.ExitCode;
-import su.mir2.console.Tool;
-import su.mir2.console.Transcript;
+import su.mir2.console.host.ExitCode;
+import su.mir2.console.host.Tool;
+import su.mir2.console.host.Transcript;
 import su.mir2.machine.MachineOptions;
 import su.mir2.messages.Messages;
 

@@ -46,7 +46,7 @@ import su.mir2.almir.tree.SignFunction;
 import su.mir2.almir.tree.Skip;
 import su.mir2.almir.tree.Unresolved;
 import su.mir2.almir.tree.UserFunction;
-import su.mir2.machine.Halt;
+import su.mir2.machine.halt.Halt;
 import su.mir2.machine.arithmetic.ArithmeticUnit;
 import su.mir2.machine.arithmetic.Num;
 import su.mir2.machine.arithmetic.StandardFunction;
@@ -590,7 +590,7 @@ public final class TreeBuilder {
         }
         try {
             return arithmetic.realLiteral(value);
-        } catch (su.mir2.machine.MachineFault f) {
+        } catch (su.mir2.machine.halt.MachineFault f) {
             // a number the memory cannot hold is the text's fault: said where it is written
             throw new SyntaxFault(n.getStart().getStartIndex(), f.key(), f.arguments());
         }

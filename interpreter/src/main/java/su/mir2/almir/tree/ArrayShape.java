@@ -1,7 +1,7 @@
 package su.mir2.almir.tree;
 
 import su.mir2.almir.reader.SourcePosition;
-import su.mir2.machine.MachineFault;
+import su.mir2.machine.halt.MachineFault;
 import su.mir2.machine.arithmetic.Num;
 import su.mir2.machine.control.Processor;
 import su.mir2.machine.memory.ArrayBlock;

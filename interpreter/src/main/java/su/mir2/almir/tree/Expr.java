@@ -64,7 +64,7 @@ public abstract class Expr {
         }
         Integer v = n.toIntOrNull();
         if (v == null) {
-            throw new su.mir2.machine.MachineFault("fault.not.whole", what, n.toString());
+            throw new su.mir2.machine.halt.MachineFault("fault.not.whole", what, n.toString());
         }
         return v;
     }

@@ -1,7 +1,7 @@
 package su.mir2.almir.tree;
 
 import su.mir2.almir.reader.SourcePosition;
-import su.mir2.machine.Halt;
+import su.mir2.machine.halt.Halt;
 import su.mir2.machine.control.Instruction;
 import su.mir2.machine.control.Processor;
 

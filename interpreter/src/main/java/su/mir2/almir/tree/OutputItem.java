@@ -81,7 +81,7 @@ public sealed interface OutputItem {
         @Override
         public void print(Processor p, Printer out, boolean valuesOnly) {
             if (!array.isPlaced()) {
-                throw new su.mir2.machine.MachineFault("fault.array.undescribed", array.name());
+                throw new su.mir2.machine.halt.MachineFault("fault.array.undescribed", array.name());
             }
             if (out.column() > 0) {
                 out.newLine();

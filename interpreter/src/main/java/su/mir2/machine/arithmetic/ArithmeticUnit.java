@@ -5,8 +5,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.MathContext;
 import java.math.RoundingMode;
-import su.mir2.machine.MachineFault;
-import su.mir2.machine.memory.Memory;
+import su.mir2.machine.halt.MachineFault;
 
 /**
  * The arithmetic unit. All ALMIR values are decimal. Integers are exact and of any length (the
@@ -36,11 +35,6 @@ public final class ArithmeticUnit {
     private final long safeBits;
     /** 10^capacity, made when an integer is first near it. */
     private BigInteger tooLong;
-
-    /** A unit for the MIR-2's own memory of 8000 symbols. */
-    public ArithmeticUnit(int precision) {
-        this(precision, Memory.MIR2_SYMBOLS);
-    }
 
     public ArithmeticUnit(int precision, int capacity) {
         this.precision = precision;

@@ -1,8 +1,8 @@
 package su.mir2.machine.control;
 
 import java.util.function.LongConsumer;
-import su.mir2.machine.Halt;
-import su.mir2.machine.MachineFault;
+import su.mir2.machine.halt.Halt;
+import su.mir2.machine.halt.MachineFault;
 
 /**
  * The control unit: fetches instruction after instruction until one halts the machine. It counts

@@ -53,7 +53,7 @@ public final class Processor {
     /** A call of a «ГДЕ» function begins; each is ended by {@link #leaveCall}, also when the machine stops inside. */
     public void enterCall() {
         if (callDepth >= CALL_DEPTH_LIMIT) {
-            throw new su.mir2.machine.MachineFault("fault.recursion.limit", CALL_DEPTH_LIMIT);
+            throw new su.mir2.machine.halt.MachineFault("fault.recursion.limit", CALL_DEPTH_LIMIT);
         }
         callDepth++;
     }
@@ -93,7 +93,7 @@ public final class Processor {
     public int stored = -1;
 
     /** Why the last run stopped, set by the instruction that returned {@link Instruction#HALT}. */
-    public su.mir2.machine.Halt halt;
+    public su.mir2.machine.halt.Halt halt;
 
     public Processor(Memory memory, ArithmeticUnit arithmetic, OutputDevices output, boolean checkSubscripts) {
         this.memory = memory;
@@ -114,7 +114,7 @@ public final class Processor {
     /** Continues at another place, possibly in another piece of code; returns the index to run next. */
     public int jump(Target target) {
         if (!target.isBound()) {
-            throw new su.mir2.machine.MachineFault("fault.label.unknown", target.label());
+            throw new su.mir2.machine.halt.MachineFault("fault.label.unknown", target.label());
         }
         this.code = target.code();
         return target.index();

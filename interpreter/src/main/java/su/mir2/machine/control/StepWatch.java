@@ -8,13 +8,13 @@ package su.mir2.machine.control;
 public interface StepWatch {
     /**
      * Before the instruction at {@code index} of {@code code} runs as step {@code step}: true stops
-     * the machine before it ({@link su.mir2.machine.Halt#BREAK}); the step is not taken.
+     * the machine before it ({@link su.mir2.machine.halt.Halt#BREAK}); the step is not taken.
      */
     boolean stopBefore(Code code, int index, long step);
 
     /**
      * After it ran: {@code next} is the index run next (in {@link Processor#code()}), or
-     * {@link Instruction#HALT}. True stops the machine after it ({@link su.mir2.machine.Halt#STEPPED}).
+     * {@link Instruction#HALT}. True stops the machine after it ({@link su.mir2.machine.halt.Halt#STEPPED}).
      */
     boolean after(Processor p, Code code, int index, long step, int next);
 }

@@ -1,6 +1,6 @@
 package su.mir2.machine.control;
 
-import su.mir2.machine.Halt;
+import su.mir2.machine.halt.Halt;
 
 /**
  * Ends a run from inside a statement, at a step taken there (see {@link Processor#step}): the step

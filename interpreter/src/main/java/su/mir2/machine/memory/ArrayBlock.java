@@ -1,6 +1,6 @@
 package su.mir2.machine.memory;
 
-import su.mir2.machine.MachineFault;
+import su.mir2.machine.halt.MachineFault;
 
 /**
  * An array: consecutive words of the data area, row by row, subscripts from 1. The block is named

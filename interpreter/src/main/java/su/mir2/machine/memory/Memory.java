@@ -1,6 +1,6 @@
 package su.mir2.machine.memory;
 
-import su.mir2.machine.MachineFault;
+import su.mir2.machine.halt.MachineFault;
 import su.mir2.machine.arithmetic.Num;
 
 /**

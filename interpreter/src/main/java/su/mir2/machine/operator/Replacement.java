@@ -5,7 +5,7 @@ import su.mir2.almir.reader.SourcePosition;
 import su.mir2.almir.reader.SymbolText;
 import su.mir2.almir.reader.TapeReader;
 import su.mir2.almir.tree.Program;
-import su.mir2.machine.MachineException;
+import su.mir2.machine.halt.MachineException;
 import su.mir2.messages.Diagnostic;
 
 /**

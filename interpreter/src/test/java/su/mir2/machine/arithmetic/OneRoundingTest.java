@@ -9,6 +9,7 @@ import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import su.mir2.machine.memory.Memory;
 
 /**
  * The «РАЗРЯДНОСТЬ» rule against an exact reference: for every precision 1–12 and random operands of
@@ -22,7 +23,7 @@ class OneRoundingTest {
     void sumsDifferencesAndProductsAreTheExactValueRoundedOnce() {
         Random random = new Random(1965);
         for (int n = 1; n <= 12; n++) {
-            ArithmeticUnit au = new ArithmeticUnit(n);
+            ArithmeticUnit au = new ArithmeticUnit(n, Memory.MIR2_SYMBOLS);
             MathContext rule = new MathContext(n, RoundingMode.FLOOR);
             for (int i = 0; i < CASES; i++) {
                 Num a = operand(random, au, n);
@@ -40,7 +41,7 @@ class OneRoundingTest {
     void quotientsAreTheExactValueRoundedOnce() {
         Random random = new Random(1966);
         for (int n = 1; n <= 12; n++) {
-            ArithmeticUnit au = new ArithmeticUnit(n);
+            ArithmeticUnit au = new ArithmeticUnit(n, Memory.MIR2_SYMBOLS);
             for (int i = 0; i < CASES; i++) {
                 Num a = operand(random, au, n);
                 Num b = operand(random, au, n);
@@ -54,11 +55,11 @@ class OneRoundingTest {
     @Test
     void quotientsNextToABoundaryAreNotRoundedOntoIt() {
         // the case: 0.9999999999999 rounded first to 12 digits would give 1.0
-        ArithmeticUnit au = new ArithmeticUnit(2);
+        ArithmeticUnit au = new ArithmeticUnit(2, Memory.MIR2_SYMBOLS);
         assertEquals("0.99", au.divide(Num.of(9_999_999_999_999L), Num.of(10_000_000_000_000L)).toString());
         assertEquals("-1.0", au.divide(Num.of(-9_999_999_999_999L), Num.of(10_000_000_000_000L)).toString());
         for (int n = 1; n <= 12; n++) {
-            ArithmeticUnit unit = new ArithmeticUnit(n);
+            ArithmeticUnit unit = new ArithmeticUnit(n, Memory.MIR2_SYMBOLS);
             for (int k = 1; k <= 30; k++) {
                 BigInteger b = BigInteger.TEN.pow(k).add(BigInteger.valueOf(k));
                 for (BigInteger a : new BigInteger[] {b.subtract(BigInteger.ONE), b.negate().add(BigInteger.ONE),
@@ -74,7 +75,7 @@ class OneRoundingTest {
     void wholePowersAreTheExactValueRoundedOnce() {
         Random random = new Random(1967);
         for (int n = 1; n <= 12; n++) {
-            ArithmeticUnit au = new ArithmeticUnit(n);
+            ArithmeticUnit au = new ArithmeticUnit(n, Memory.MIR2_SYMBOLS);
             MathContext rule = new MathContext(n, RoundingMode.FLOOR);
             for (int i = 0; i < CASES / 4; i++) {
                 Num x = real(random, n, 3);
@@ -94,7 +95,7 @@ class OneRoundingTest {
     void rootsAreRoundedOnce() {
         Random random = new Random(1968);
         for (int n = 1; n <= 12; n++) {
-            ArithmeticUnit au = new ArithmeticUnit(n);
+            ArithmeticUnit au = new ArithmeticUnit(n, Memory.MIR2_SYMBOLS);
             for (int i = 0; i < CASES; i++) {
                 Num x = operand(random, au, n);
                 if (x.signum() < 0) {
@@ -113,7 +114,7 @@ class OneRoundingTest {
     void functionsAreRoundedOnceFromTheirExactValue() {
         Random random = new Random(1969);
         for (int n = 1; n <= 12; n++) {
-            ArithmeticUnit au = new ArithmeticUnit(n);
+            ArithmeticUnit au = new ArithmeticUnit(n, Memory.MIR2_SYMBOLS);
             MathContext rule = new MathContext(n, RoundingMode.FLOOR);
             MathContext far = new MathContext(n + 60);
             for (int i = 0; i < CASES / 8; i++) {
@@ -133,7 +134,7 @@ class OneRoundingTest {
 
     @Test
     void functionsAtExactPointsGiveTheExactValue() {
-        ArithmeticUnit au = new ArithmeticUnit(6);
+        ArithmeticUnit au = new ArithmeticUnit(6, Memory.MIR2_SYMBOLS);
         assertEquals("1.0 0.0 1.0 0.0 2.0 0.5", String.join(" ",
                 au.apply(StandardFunction.COS, Num.ZERO).toString(), au.apply(StandardFunction.LN, Num.ONE).toString(),
                 au.apply(StandardFunction.EXP, Num.ZERO).toString(), au.apply(StandardFunction.ARCCOS, Num.ONE).toString(),
@@ -166,7 +167,7 @@ class OneRoundingTest {
         }
         BigDecimal v = new BigDecimal(new BigInteger(digits.toString()),
                 random.nextInt(2 * orders + 1) - orders + length - 1);
-        return new ArithmeticUnit(n).realLiteral(random.nextBoolean() ? v : v.negate());
+        return new ArithmeticUnit(n, Memory.MIR2_SYMBOLS).realLiteral(random.nextBoolean() ? v : v.negate());
     }
 
     /** a/b with n significant digits, the rest dropped toward −∞, by integer arithmetic alone. */

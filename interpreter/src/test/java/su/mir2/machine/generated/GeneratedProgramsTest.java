@@ -8,7 +8,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import su.mir2.machine.Halt;
+import su.mir2.machine.halt.Halt;
 import su.mir2.machine.MachineOptions;
 
 /**

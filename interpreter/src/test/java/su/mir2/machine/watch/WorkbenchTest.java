@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import su.mir2.machine.Halt;
+import su.mir2.machine.halt.Halt;
 import su.mir2.machine.MachineOptions;
 import su.mir2.machine.Mir2;
 import su.mir2.machine.typewriter.StringPaper;
@@ -33,7 +33,7 @@ class WorkbenchTest {
                 .withTranslateAfter(translateAfter), paper);
         try {
             m.load(PROGRAM, "t");
-        } catch (su.mir2.machine.MachineException e) {
+        } catch (su.mir2.machine.halt.MachineException e) {
             throw new AssertionError(e.diagnostic().format(m.messages()));
         }
         return m;

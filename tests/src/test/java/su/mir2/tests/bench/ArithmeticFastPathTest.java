@@ -9,13 +9,14 @@ import java.math.RoundingMode;
 import org.junit.jupiter.api.Test;
 import su.mir2.machine.arithmetic.ArithmeticUnit;
 import su.mir2.machine.arithmetic.Num;
+import su.mir2.machine.memory.Memory;
 
 /**
  * The arithmetic unit's fast paths for small numbers give exactly what the general paths give:
  * same value, same kind (integer or real), at and across the edges of a long.
  */
 class ArithmeticFastPathTest {
-    private final ArithmeticUnit au = new ArithmeticUnit(6);
+    private final ArithmeticUnit au = new ArithmeticUnit(6, Memory.MIR2_SYMBOLS);
 
     @Test
     void integerPowersAreExactAcrossTheLongBoundary() {
@@ -46,9 +47,9 @@ class ArithmeticFastPathTest {
             123456789012345678L, -999999999999999999L, Long.MAX_VALUE, Long.MIN_VALUE + 1};
         long[] divisors = {1, -1, 2, -2, 3, 4, 5, 6, 7, 8, 10, 16, 20, 25, 40, 64, 80, 125, 128, 1024, 3125,
             1L << 40, 1L << 62, 1000000000000000000L, 7629394531250L, Long.MAX_VALUE, Long.MIN_VALUE + 1};
-        ArithmeticUnit exact = new ArithmeticUnit(60);
+        ArithmeticUnit exact = new ArithmeticUnit(60, Memory.MIR2_SYMBOLS);
         for (int precision : new int[] {1, 2, 3, 6, 9, 12, 20}) {
-            ArithmeticUnit unit = new ArithmeticUnit(precision);
+            ArithmeticUnit unit = new ArithmeticUnit(precision, Memory.MIR2_SYMBOLS);
             for (long a : dividends) {
                 Num real = exact.divide(Num.of(a), Num.ONE);
                 for (long b : divisors) {

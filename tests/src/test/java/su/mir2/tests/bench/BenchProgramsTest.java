@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import su.mir2.console.bench.Harness;
 import su.mir2.console.bench.Workload;
 import su.mir2.console.bench.Workloads;
-import su.mir2.machine.Halt;
+import su.mir2.machine.halt.Halt;
 
 /**
  * The benchmark programs still compute what they must: each program in programs/bench, run on the

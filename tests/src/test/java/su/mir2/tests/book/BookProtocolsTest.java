@@ -17,7 +17,7 @@ import su.mir2.console.BookShelf;
 import su.mir2.console.protocol.Comparison;
 import su.mir2.console.protocol.Protocol;
 import su.mir2.console.protocol.Replayer;
-import su.mir2.machine.MachineException;
+import su.mir2.machine.halt.MachineException;
 import su.mir2.machine.MachineOptions;
 
 /**

@@ -1,7 +1,7 @@
 package su.mir2.tests.fuzz;
 
 import java.util.Set;
-import su.mir2.console.ExitCode;
+import su.mir2.console.host.ExitCode;
 
 /**
  * What must hold for every input: no internal error, no hang, and each command ends with one of the

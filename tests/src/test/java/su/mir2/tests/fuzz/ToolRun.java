@@ -14,10 +14,10 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 import su.mir2.console.BatchRun;
 import su.mir2.console.CheckCommand;
-import su.mir2.console.DirectiveSplitter;
-import su.mir2.console.ExitCode;
+import su.mir2.console.protocol.DirectiveSplitter;
+import su.mir2.console.host.ExitCode;
 import su.mir2.console.StreamPaper;
-import su.mir2.console.Transcript;
+import su.mir2.console.host.Transcript;
 import su.mir2.machine.MachineOptions;
 import su.mir2.machine.Mir2;
 import su.mir2.machine.typewriter.StringPaper;
@@ -47,7 +47,7 @@ final class ToolRun {
 
     private static final MachineOptions OPTIONS = MachineOptions.defaults().withMemory(MEMORY).withMaxSteps(MAX_STEPS)
             .withMessages(Messages.forLanguage("ru"));
-    private static final Messages TOOL = Messages.of(su.mir2.console.Tool.BUNDLE, Messages.RUSSIAN);
+    private static final Messages TOOL = Messages.of(su.mir2.console.host.Tool.BUNDLE, Messages.RUSSIAN);
     private static final String ORIGIN = "fuzz.alm";
 
     private ExecutorService worker = newWorker();

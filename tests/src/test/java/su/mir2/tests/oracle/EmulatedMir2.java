@@ -1,7 +1,7 @@
 package su.mir2.tests.oracle;
 
-import su.mir2.machine.Halt;
-import su.mir2.machine.MachineException;
+import su.mir2.machine.halt.Halt;
+import su.mir2.machine.halt.MachineException;
 import su.mir2.machine.MachineOptions;
 import su.mir2.machine.Mir2;
 import su.mir2.machine.typewriter.StringPaper;

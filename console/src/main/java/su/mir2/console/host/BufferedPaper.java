@@ -1,10 +1,11 @@
-package su.mir2.console;
+package su.mir2.console.host;
 
 import java.io.BufferedOutputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import su.mir2.console.host.WatchedOutput;
 
 /**
  * A UTF-8 stream for the paper that reaches its file in blocks, not a system call per character: the

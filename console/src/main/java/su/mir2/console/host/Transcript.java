@@ -1,4 +1,4 @@
-package su.mir2.console;
+package su.mir2.console.host;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package su.mir2.machine;
+package su.mir2.machine.halt;
 
 /**
  * A machine error stop: the arithmetic unit, the memory or the control unit met a condition the

@@ -1,4 +1,4 @@
-package su.mir2.machine;
+package su.mir2.machine.halt;
 
 /** Why the machine stopped running. On every one of them it prints the end sign ◊. */
 public enum Halt {

@@ -1,4 +1,4 @@
-package su.mir2.console;
+package su.mir2.console.host;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -27,7 +27,7 @@ public final class StateDirectory {
     }
 
     /** The state directory after {@code environment}; {@code fallbackHome} when $HOME is not set. */
-    static Path of(Map<String, String> environment, String fallbackHome) {
+    public static Path of(Map<String, String> environment, String fallbackHome) {
         String state = environment.get("XDG_STATE_HOME");
         // the convention ignores a relative path
         if (state != null && state.startsWith("/")) {
@@ -46,7 +46,7 @@ public final class StateDirectory {
     }
 
     /** Permissions for a new directory that only its owner may enter. */
-    static FileAttribute<?>[] ownerDirectory() {
+    public static FileAttribute<?>[] ownerDirectory() {
         return posix() ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(OWNER_DIRECTORY)} : new FileAttribute<?>[0];
     }
 

@@ -1,4 +1,4 @@
-package su.mir2.console;
+package su.mir2.console.host;
 
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package su.mir2.console;
+package su.mir2.console.host;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,6 +14,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import su.mir2.messages.Messages;
+import su.mir2.console.host.Tool;
 
 /**
  * Reading a program (or a protocol) from a file: a regular file or a pipe, UTF-8, at most
@@ -24,7 +25,7 @@ public final class ProgramFiles {
     /** Far above any program the MIR-2's 8000 symbols of memory can hold, far below the JVM's heap. */
     public static final int LIMIT = 64 << 20;
     /** How long a pipe may stay without a writer before the user is told that it waits for one. */
-    static final long WRITER_NOTE_MILLIS = 500;
+    public static final long WRITER_NOTE_MILLIS = 500;
 
     /** The text read, or why there is none: the exit status and the message. */
     public record Reading(String text, int status, String key, Object... arguments) {
@@ -41,7 +42,7 @@ public final class ProgramFiles {
     }
 
     /** The file's text, or why not after telling the user so on standard error. */
-    static Reading read(Path file, Messages tool) {
+    public static Reading read(Path file, Messages tool) {
         Reading r = read(file, tool, Tool.ERR::println);
         if (!r.ok()) {
             Tool.ERR.println(r.message(tool));

@@ -1,4 +1,4 @@
-package su.mir2.console;
+package su.mir2.console.host;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,7 +14,7 @@ public final class StandardStreams {
     }
 
     /** Whether standard output is a pipe: a failed write to it means its reader has gone. */
-    static boolean outputIsPipe() {
+    public static boolean outputIsPipe() {
         return target(1).startsWith("pipe:");
     }
 
@@ -28,7 +28,7 @@ public final class StandardStreams {
         return foreignInput() ? InputStream.nullInputStream() : System.in;
     }
 
-    static boolean foreignInput() {
+    public static boolean foreignInput() {
         String target = target(0);
         if (target.isEmpty() || !target.startsWith("/")) {
             return false;

@@ -1,4 +1,4 @@
-package su.mir2.console;
+package su.mir2.console.host;
 
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
@@ -26,7 +26,7 @@ public final class IoReason {
         return tool.get("io." + kind(e));
     }
 
-    static String kind(Exception e) {
+    public static String kind(Exception e) {
         if (e instanceof InvalidPathException) {
             return "name";
         }

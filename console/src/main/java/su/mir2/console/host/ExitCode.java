@@ -1,4 +1,4 @@
-package su.mir2.console;
+package su.mir2.console.host;
 
 /** Exit statuses of the mir2 command, after the sysexits convention where one fits. */
 public final class ExitCode {

@@ -1,4 +1,4 @@
-package su.mir2.console;
+package su.mir2.console.protocol;
 
 import java.io.IOException;
 import java.io.Reader;

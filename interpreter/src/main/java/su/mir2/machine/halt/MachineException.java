@@ -1,4 +1,4 @@
-package su.mir2.machine;
+package su.mir2.machine.halt;
 
 import su.mir2.messages.Diagnostic;
 
