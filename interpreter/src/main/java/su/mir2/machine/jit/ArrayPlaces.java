@@ -15,8 +15,6 @@ import su.mir2.machine.control.Code;
 import su.mir2.machine.control.Instruction;
 import su.mir2.machine.memory.ArrayBlock;
 
-import static su.mir2.machine.jit.Names.P;
-import static su.mir2.machine.jit.Names.tree;
 
 /**
  * Where the arrays of a method of translated code lie, kept in locals: each array's first word
@@ -27,8 +25,6 @@ import static su.mir2.machine.jit.Names.tree;
  * carried out, never while code runs, so what is loaded on entry holds until the method returns.
  */
 final class ArrayPlaces implements Opcodes {
-    private static final String ELEMENT = tree("Element");
-    private static final String ARRAY = "su/mir2/machine/memory/ArrayBlock";
 
     /** An array as elements with so many subscripts address it. */
     private record Place(ArrayBlock array, int dimensions) {
@@ -88,14 +84,14 @@ final class ArrayPlaces implements Opcodes {
             int base = m.newLong();
             int row = m.newLong();
             locals.put(place, base);
-            m.constant(place.array(), ARRAY);
+            m.constant(place.array(), Names.ARRAY);
             m.integer(place.dimensions());
             m.processor();
-            mv.visitFieldInsn(GETFIELD, Names.PROCESSOR, "checkSubscripts", "Z");
-            mv.visitMethodInsn(INVOKEVIRTUAL, ARRAY, "quickBase", "(IZ)J", false);
+            Entries.CHECK_SUBSCRIPTS.get(mv);
+            Entries.QUICK_BASE.emit(mv);
             mv.visitVarInsn(LSTORE, base);
-            m.constant(place.array(), ARRAY);
-            mv.visitMethodInsn(INVOKEVIRTUAL, ARRAY, "firstStride", "()I", false);
+            m.constant(place.array(), Names.ARRAY);
+            Entries.FIRST_STRIDE.emit(mv);
             mv.visitInsn(I2L);
             mv.visitVarInsn(LSTORE, row);
         }
@@ -150,12 +146,12 @@ final class ArrayPlaces implements Opcodes {
             mv.visitJumpInsn(GOTO, done);
         }
         mv.visitLabel(tree);
-        m.constant(e, ELEMENT);
+        m.constant(e, Names.ELEMENT);
         m.processor();
         for (int s : subscripts) {
             mv.visitVarInsn(ILOAD, s);
         }
-        mv.visitMethodInsn(INVOKEVIRTUAL, ELEMENT, "address", "(" + P + "I".repeat(subscripts.length) + ")I", false);
+        Entries.ELEMENT_ADDRESS[subscripts.length].emit(mv);
         mv.visitLabel(done);
     }
 }

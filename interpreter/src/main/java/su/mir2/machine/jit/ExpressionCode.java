@@ -17,9 +17,6 @@ import su.mir2.almir.tree.SignFunction;
 import su.mir2.machine.arithmetic.StandardFunction;
 
 import static su.mir2.machine.jit.Names.EXPR;
-import static su.mir2.machine.jit.Names.P;
-import static su.mir2.machine.jit.Names.tree;
-import static su.mir2.machine.jit.Names.type;
 
 /**
  * Writes the code of expressions. The code of an expression leaves its value as
@@ -29,12 +26,6 @@ import static su.mir2.machine.jit.Names.type;
  * unit's way of running uses, so both ways compute every value in the same order and the same way.
  */
 final class ExpressionCode implements Opcodes {
-    private static final String OPERATION = tree("Operation");
-    private static final String ELEMENT = tree("Element");
-    private static final String RELATION = tree("Relation");
-    /** The type of an object of the tree passed to a method that looks at it only on its slow path. */
-    private static final String OBJECT = "java/lang/Object";
-
     private final MethodCode m;
     private final MethodVisitor mv;
     private final Functions functions;
@@ -56,13 +47,13 @@ final class ExpressionCode implements Opcodes {
             address(r.element());
             m.processor();
             mv.visitInsn(SWAP);
-            mv.visitMethodInsn(INVOKESTATIC, EXPR, "word", "(" + P + "I)J", false);
+            Entries.WORD.emit(mv);
         } else if (e instanceof Operation o) {
             operation(o);
         } else if (e instanceof Negation n) {
             small(n.operand());
             m.processor();
-            mv.visitMethodInsn(INVOKESTATIC, tree("Negation"), "negate", "(J" + P + ")J", false);
+            Entries.NEGATE.emit(mv);
         } else if (e instanceof SignFunction f && f.sign() == SignFunction.Sign.ENTIER
                 && f.argument() instanceof Operation o && o.kind() == Operation.Kind.DIVIDE) {
             entierOfQuotient(f, o);
@@ -75,7 +66,7 @@ final class ExpressionCode implements Opcodes {
         } else {
             m.constant(e, EXPR);
             m.processor();
-            mv.visitMethodInsn(INVOKEVIRTUAL, EXPR, "small", "(" + P + ")J", false);
+            Entries.SMALL.emit(mv);
             m.reloadAfter(e);
         }
     }
@@ -93,7 +84,7 @@ final class ExpressionCode implements Opcodes {
                 mv.visitJumpInsn(GOTO, end);
             });
             if (f.named() == StandardFunction.ABS) {
-                mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "abs", "(J)J", false);
+                Entries.ABS.emit(mv);
             } else if (f.sign() == SignFunction.Sign.FRACTION) {
                 mv.visitInsn(POP2);
                 m.longConstant(0);
@@ -106,8 +97,8 @@ final class ExpressionCode implements Opcodes {
 
     private void applied(SignFunction f) {
         m.processor();
-        m.constant(f, OBJECT);
-        call(tree("SignFunction"), "applySmall", "(J" + P + "Ljava/lang/Object;)J");
+        m.constant(f, Names.OBJECT);
+        Entries.APPLY_SMALL.emit(mv);
     }
 
     /** Whether the code of {@code e} may leave NOT_SMALL. */
@@ -120,9 +111,9 @@ final class ExpressionCode implements Opcodes {
 
     private void literal(Literal l) {
         if (mayBeNotSmall(l)) {
-            m.constant(l, tree("Literal"));
+            m.constant(l, Names.LITERAL);
             m.processor();
-            mv.visitMethodInsn(INVOKEVIRTUAL, tree("Literal"), "small", "(" + P + ")J", false);
+            Entries.LITERAL.emit(mv);
         } else {
             m.longConstant(l.value().smallValue());
         }
@@ -137,7 +128,7 @@ final class ExpressionCode implements Opcodes {
         word(address);
         m.processor();
         m.integer(address);
-        mv.visitMethodInsn(INVOKESTATIC, EXPR, "word", "(J" + P + "I)J", false);
+        Entries.WORD_OF.emit(mv);
     }
 
     /**
@@ -203,7 +194,7 @@ final class ExpressionCode implements Opcodes {
         mv.visitVarInsn(LLOAD, value);
         m.processor();
         address.run();
-        call(tree("Assign"), "store", "(J" + P + "I)V");
+        Entries.STORE.emit(mv);
         mv.visitLabel(done);
     }
 
@@ -236,7 +227,7 @@ final class ExpressionCode implements Opcodes {
             mv.visitVarInsn(LLOAD, v);
             mv.visitVarInsn(LLOAD, step);
             // NOT_SMALL on overflow, which does not fit a word
-            call(OPERATION, "add", "(JJ)J");
+            Entries.ADD.emit(mv);
             mv.visitVarInsn(LSTORE, sum);
             m.unlessFitsWord(sum, slow);
             m.unlessFitsWord(v, slow);
@@ -252,7 +243,7 @@ final class ExpressionCode implements Opcodes {
         mv.visitVarInsn(LLOAD, step);
         m.processor();
         m.integer(variable);
-        call(tree("LoopNext"), "advanced", "(JJ" + P + "I)J");
+        Entries.ADVANCED.emit(mv);
         mv.visitLabel(done);
         Integer register = m.register(variable);
         if (register != null) {
@@ -274,9 +265,9 @@ final class ExpressionCode implements Opcodes {
     void address(Element e) {
         Expr[] subscripts = e.subscripts();
         if (subscripts.length > 2) {
-            m.constant(e, ELEMENT);
+            m.constant(e, Names.ELEMENT);
             m.processor();
-            mv.visitMethodInsn(INVOKEVIRTUAL, ELEMENT, "address", "(" + P + ")I", false);
+            Entries.ELEMENT_ADDRESS[0].emit(mv);
             for (Expr s : subscripts) {
                 m.reloadAfter(s);
             }
@@ -314,74 +305,65 @@ final class ExpressionCode implements Opcodes {
     private void whole(Element e, Expr subscript) {
         small(subscript);
         m.processor();
-        m.constant(e, OBJECT);
-        mv.visitMethodInsn(INVOKESTATIC, ELEMENT, "whole", "(J" + P + "Ljava/lang/Object;)I", false);
+        m.constant(e, Names.OBJECT);
+        Entries.ELEMENT_WHOLE.emit(mv);
     }
 
     private void operation(Operation o) {
-        String kind = switch (o.kind()) {
-            case ADD -> "add";
-            case SUBTRACT -> "subtract";
-            case MULTIPLY -> "multiply";
-            case POWER -> "power";
-            default -> null;
-        };
-        String op = type(OBJECT);
         small(o.left());
         Expr right = o.right();
         if (isNumber(right)) {
             small(right);
             m.processor();
-            m.constant(o, OBJECT);
-            call(OPERATION, kind == null ? "number" : kind + "Number", "(JJ" + P + op + ")J");
+            m.constant(o, Names.OBJECT);
+            Entries.operation(o.kind(), Entries.Operand.NUMBER).emit(mv);
         } else if (isWord(right)) {
             int address = ((ScalarRead) right).address();
             word(address);
             m.integer(address);
             m.processor();
-            m.constant(o, OBJECT);
-            call(OPERATION, kind == null ? "word" : kind + "Word", "(JJI" + P + op + ")J");
+            m.constant(o, Names.OBJECT);
+            Entries.operation(o.kind(), Entries.Operand.WORD).emit(mv);
         } else {
             Label end = new Label();
             if (mayBeNotSmall(o.left())) {
                 m.unlessSmall(() -> {
-                    m.constant(o, OPERATION);
+                    m.constant(o, Names.OPERATION);
                     m.processor();
-                    mv.visitMethodInsn(INVOKEVIRTUAL, OPERATION, "afterLeft", "(" + P + ")J", false);
+                    Entries.AFTER_LEFT.emit(mv);
                     m.reloadAfter(o.right());
                     mv.visitJumpInsn(GOTO, end);
                 });
             }
             second(right);
             m.processor();
-            m.constant(o, OBJECT);
-            call(OPERATION, kind == null ? "value" : kind + "Value", "(JJ" + P + op + ")J");
+            m.constant(o, Names.OBJECT);
+            Entries.operation(o.kind(), Entries.Operand.VALUE).emit(mv);
             mv.visitLabel(end);
         }
     }
 
     /** ε(a/b): ⌊a/b⌋ in place where the arithmetic unit allows, see ArithmeticUnit.entierOfQuotient. */
     private void entierOfQuotient(SignFunction f, Operation o) {
-        String sign = tree("SignFunction");
         Label end = new Label();
         small(o.left());
         if (mayBeNotSmall(o.left())) {
             m.unlessSmall(() -> {
-                m.constant(f, sign);
-                m.constant(o, OPERATION);
+                m.constant(f, Names.SIGN_FUNCTION);
+                m.constant(o, Names.OPERATION);
                 m.processor();
-                mv.visitMethodInsn(INVOKEVIRTUAL, OPERATION, "afterLeft", "(" + P + ")J", false);
+                Entries.AFTER_LEFT.emit(mv);
                 m.reloadAfter(o.right());
                 m.processor();
-                mv.visitMethodInsn(INVOKEVIRTUAL, sign, "applySmall", "(J" + P + ")J", false);
+                Entries.APPLY_SMALL_AFTER.emit(mv);
                 mv.visitJumpInsn(GOTO, end);
             });
         }
         second(o.right());
         m.processor();
-        m.constant(f, OBJECT);
-        m.constant(o, OBJECT);
-        call(sign, "entierOfQuotient", "(JJ" + P + "Ljava/lang/Object;Ljava/lang/Object;)J");
+        m.constant(f, Names.OBJECT);
+        m.constant(o, Names.OBJECT);
+        Entries.ENTIER_OF_QUOTIENT_OF.emit(mv);
         mv.visitLabel(end);
     }
 
@@ -396,13 +378,13 @@ final class ExpressionCode implements Opcodes {
         Label done = new Label();
         small(s.from());
         if (mayBeNotSmall(s.from())) {
-            m.unlessSmall(() -> inTree(s, end, "afterFrom"));
+            m.unlessSmall(() -> inTree(s, end, Entries.SERIES_AFTER_FROM));
         }
         int from = m.newLong();
         mv.visitVarInsn(LSTORE, from);
         small(s.to());
         if (mayBeNotSmall(s.to())) {
-            m.unlessSmall(() -> inTree(s, end, "afterTo", from));
+            m.unlessSmall(() -> inTree(s, end, Entries.SERIES_AFTER_TO, from));
         }
         int last = m.newLong();
         mv.visitVarInsn(LSTORE, last);
@@ -414,21 +396,21 @@ final class ExpressionCode implements Opcodes {
 
         mv.visitLabel(test);
         word(variable);
-        m.unlessSmall(() -> inTree(s, end, "afterTest", result, last));
+        m.unlessSmall(() -> inTree(s, end, Entries.SERIES_AFTER_TEST, result, last));
         mv.visitVarInsn(LLOAD, last);
         mv.visitInsn(LCMP);
         mv.visitJumpInsn(IFGT, done);
         m.step();
         small(s.term());
         if (mayBeNotSmall(s.term())) {
-            m.unlessSmall(() -> inTree(s, end, "afterTerm", result, last));
+            m.unlessSmall(() -> inTree(s, end, Entries.SERIES_AFTER_TERM, result, last));
         }
         int term = m.newLong();
         mv.visitVarInsn(LSTORE, term);
         mv.visitVarInsn(LLOAD, result);
         mv.visitVarInsn(LLOAD, term);
-        call(OPERATION, s.product() ? "multiply" : "add", "(JJ)J");
-        m.unlessSmall(() -> inTree(s, end, "afterOverflow", result, term, last));
+        (s.product() ? Entries.MULTIPLY : Entries.ADD).emit(mv);
+        m.unlessSmall(() -> inTree(s, end, Entries.SERIES_AFTER_OVERFLOW, result, term, last));
         mv.visitVarInsn(LSTORE, result);
         m.longConstant(1);
         mv.visitVarInsn(LSTORE, term);
@@ -440,23 +422,18 @@ final class ExpressionCode implements Opcodes {
     }
 
     /**
-     * Leaves the rest of Σ or Π to the tree's Series method {@code name}, given the values in these
+     * Leaves the rest of Σ or Π to the tree's Series method {@code method}, given the values in these
      * locals, and goes to {@code end} with its value.
      */
-    private void inTree(Series s, Label end, String name, int... locals) {
-        String series = tree("Series");
-        m.constant(s, series);
+    private void inTree(Series s, Label end, Call method, int... locals) {
+        m.constant(s, Names.SERIES);
         for (int local : locals) {
             mv.visitVarInsn(LLOAD, local);
         }
         m.processor();
-        mv.visitMethodInsn(INVOKEVIRTUAL, series, name, "(" + "J".repeat(locals.length) + P + ")J", false);
+        method.emit(mv);
         m.reloadAfter(s);
         mv.visitJumpInsn(GOTO, end);
-    }
-
-    private void call(String owner, String name, String descriptor) {
-        mv.visitMethodInsn(INVOKESTATIC, owner, name, descriptor, false);
     }
 
     /** Jumps to {@code otherwise} unless the relation holds. */
@@ -468,9 +445,9 @@ final class ExpressionCode implements Opcodes {
             mv.visitJumpInsn(jump(r), otherwise);
             mv.visitJumpInsn(GOTO, holds);
             mv.visitLabel(outside);
-            m.constant(r, RELATION);
+            m.constant(r, Names.RELATION);
             m.processor();
-            mv.visitMethodInsn(INVOKEVIRTUAL, RELATION, "holds", "(" + P + ")Z", false);
+            Entries.HOLDS.emit(mv);
             mv.visitJumpInsn(IFEQ, otherwise);
             mv.visitLabel(holds);
             return;
@@ -480,21 +457,21 @@ final class ExpressionCode implements Opcodes {
         if (isNumber(right)) {
             small(right);
             m.processor();
-            call(RELATION, "compareNumber", "(JJ" + P + ")I");
+            Entries.COMPARE_NUMBER.emit(mv);
         } else if (isWord(right)) {
             int address = ((ScalarRead) right).address();
             word(address);
             m.integer(address);
             m.processor();
-            call(RELATION, "compareWord", "(JJI" + P + ")I");
+            Entries.COMPARE_WORD.emit(mv);
         } else {
             if (mayBeNotSmall(r.left())) {
                 m.unlessSmall(() -> {
-                    m.constant(r, RELATION);
+                    m.constant(r, Names.RELATION);
                     m.processor();
                     m.processor();
-                    mv.visitFieldInsn(GETFIELD, Names.PROCESSOR, "spill", Names.N);
-                    mv.visitMethodInsn(INVOKEVIRTUAL, RELATION, "holdsAfter", "(" + P + Names.N + ")Z", false);
+                    Entries.SPILL.get(mv);
+                    Entries.HOLDS_AFTER.emit(mv);
                     m.reloadAfter(r.right());
                     mv.visitJumpInsn(IFEQ, otherwise);
                     mv.visitJumpInsn(GOTO, holds);
@@ -502,7 +479,7 @@ final class ExpressionCode implements Opcodes {
             }
             second(right);
             m.processor();
-            call(RELATION, "compareValue", "(JJ" + P + ")I");
+            Entries.COMPARE_VALUE.emit(mv);
         }
         mv.visitJumpInsn(jump(r), otherwise);
         mv.visitLabel(holds);
@@ -592,7 +569,7 @@ final class ExpressionCode implements Opcodes {
         }
         mv.visitJumpInsn(GOTO, end);
         mv.visitLabel(slow);
-        m.constant(c, tree("FunctionCall"));
+        m.constant(c, Names.FUNCTION_CALL);
         m.processor();
         m.integer(n);
         mv.visitIntInsn(NEWARRAY, T_LONG);
@@ -603,7 +580,7 @@ final class ExpressionCode implements Opcodes {
             mv.visitInsn(LASTORE);
         }
         mv.visitVarInsn(ILOAD, which);
-        mv.visitMethodInsn(INVOKEVIRTUAL, tree("FunctionCall"), "resume", "(" + P + "[JI)J", false);
+        Entries.RESUME.emit(mv);
         m.reloadAfter(c);
         mv.visitLabel(end);
     }

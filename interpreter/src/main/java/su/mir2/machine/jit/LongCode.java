@@ -18,8 +18,6 @@ import su.mir2.almir.tree.SignFunction;
 import su.mir2.almir.tree.UserFunction;
 import su.mir2.machine.arithmetic.StandardFunction;
 
-import static su.mir2.machine.jit.Names.P;
-import static su.mir2.machine.jit.Names.tree;
 
 /**
  * An expression computed in longs throughout, with one way out: at the first operand or result
@@ -45,8 +43,6 @@ import static su.mir2.machine.jit.Names.tree;
  * "compute it in the tree".
  */
 final class LongCode implements Opcodes {
-    private static final String OPERATION = tree("Operation");
-    private static final String ARITHMETIC = "su/mir2/machine/arithmetic/ArithmeticUnit";
 
     private final MethodCode m;
     private final MethodVisitor mv;
@@ -147,7 +143,7 @@ final class LongCode implements Opcodes {
         goneOut();
         m.constant(e, Names.EXPR);
         m.processor();
-        mv.visitMethodInsn(INVOKEVIRTUAL, Names.EXPR, "small", "(" + P + ")J", false);
+        Entries.SMALL.emit(mv);
         mv.visitLabel(end);
     }
 
@@ -314,11 +310,11 @@ final class LongCode implements Opcodes {
             mv.visitVarInsn(LSTORE, c);
         }
         m.processor();
-        mv.visitFieldInsn(GETFIELD, Names.PROCESSOR, "arithmetic", Names.type(ARITHMETIC));
+        Entries.ARITHMETIC.get(mv);
         mv.visitVarInsn(LLOAD, a);
         mv.visitVarInsn(LLOAD, b);
         mv.visitVarInsn(LLOAD, c);
-        mv.visitMethodInsn(INVOKEVIRTUAL, ARITHMETIC, "compareFractionOfQuotient", "(JJJ)I", false);
+        Entries.COMPARE_FRACTION_OF_QUOTIENT.emit(mv);
         mv.visitInsn(DUP);
         mv.visitLdcInsn(Integer.MIN_VALUE);
         Label settled = new Label();
@@ -393,14 +389,14 @@ final class LongCode implements Opcodes {
             int a = m.newLong();
             mv.visitVarInsn(LSTORE, a);
             m.processor();
-            mv.visitFieldInsn(GETFIELD, Names.PROCESSOR, "arithmetic", Names.type(ARITHMETIC));
+            Entries.ARITHMETIC.get(mv);
             mv.visitVarInsn(LLOAD, a);
             mv.visitVarInsn(LLOAD, b);
-            mv.visitMethodInsn(INVOKEVIRTUAL, ARITHMETIC, "entierOfQuotient", "(JJ)J", false);
+            Entries.ENTIER_OF_QUOTIENT.emit(mv);
             smallOrOut(depth);
         } else if (e instanceof SignFunction f) {
             value(f.argument(), depth);
-            mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "abs", "(J)J", false);
+            Entries.ABS.emit(mv);
         } else if (e instanceof FunctionCall c) {
             call(c, depth);
         } else {
@@ -512,24 +508,20 @@ final class LongCode implements Opcodes {
      */
     private void operation(Operation.Kind kind, int depth) {
         switch (kind) {
-            case ADD -> call(OPERATION, "add");
-            case SUBTRACT -> call(OPERATION, "subtract");
-            case MULTIPLY -> call(OPERATION, "multiply");
+            case ADD -> Entries.ADD.emit(mv);
+            case SUBTRACT -> Entries.SUBTRACT.emit(mv);
+            case MULTIPLY -> Entries.MULTIPLY.emit(mv);
             case POWER -> {
                 // a negative exponent gives a real
                 mv.visitInsn(DUP2);
                 mv.visitInsn(LCONST_0);
                 mv.visitInsn(LCMP);
                 mv.visitJumpInsn(IFLT, out(depth + 2));
-                call(ARITHMETIC, "smallPower");
+                Entries.SMALL_POWER.emit(mv);
             }
             default -> throw new IllegalStateException("not an operation in longs: " + kind);
         }
         smallOrOut(depth);
-    }
-
-    private void call(String owner, String name) {
-        mv.visitMethodInsn(INVOKESTATIC, owner, name, "(JJ)J", false);
     }
 
     /** An element's value: whole subscripts, the tree's address (which stops on leaving the memory), the word. */

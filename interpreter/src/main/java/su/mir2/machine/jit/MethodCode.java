@@ -83,8 +83,8 @@ final class MethodCode implements Opcodes {
     /** Loads the memory's array of small integers into its local; at the method's start. */
     void loadSmalls() {
         processor();
-        mv.visitFieldInsn(GETFIELD, Names.PROCESSOR, "memory", Names.type(Names.MEMORY));
-        mv.visitFieldInsn(GETFIELD, Names.MEMORY, "smalls", "[J");
+        Entries.MEMORY.get(mv);
+        Entries.SMALLS.get(mv);
         mv.visitVarInsn(ASTORE, smalls);
     }
 
@@ -105,20 +105,20 @@ final class MethodCode implements Opcodes {
     /** A step taken inside a statement, as the tree takes it (Processor.step). */
     void step() {
         processor();
-        mv.visitMethodInsn(INVOKEVIRTUAL, Names.PROCESSOR, "step", "()V", false);
+        Entries.STEP.emit(mv);
     }
 
     /** Pushes the processor's step count. */
     void steps() {
         processor();
-        mv.visitFieldInsn(GETFIELD, Names.PROCESSOR, "steps", "J");
+        Entries.STEPS.get(mv);
     }
 
     /** Sets the processor's step count to the long in {@code local}. */
     void setSteps(int local) {
         processor();
         mv.visitVarInsn(LLOAD, local);
-        mv.visitFieldInsn(PUTFIELD, Names.PROCESSOR, "steps", "J");
+        Entries.STEPS.put(mv);
     }
 
     /** Gives each of the words a register (loaded by {@link #reloadRegisters}). */

@@ -23,8 +23,6 @@ import su.mir2.almir.tree.UserFunction;
 import su.mir2.machine.control.Code;
 import su.mir2.machine.control.Instruction;
 
-import static su.mir2.machine.jit.Names.P;
-import static su.mir2.machine.jit.Names.tree;
 
 /**
  * The class for one piece of code: a method {@code run} with the code of every instruction laid out
@@ -133,7 +131,7 @@ final class Translation implements Opcodes {
         cw.visitField(ACC_PRIVATE | ACC_FINAL, CONSTANTS, "[Ljava/lang/Object;", null, null).visitEnd();
         constructor(cw);
         if (cuts.length == 0) {
-            piece(cw, "run", ACC_PUBLIC, 0, code.length());
+            piece(cw, Entries.RUN.name(), ACC_PUBLIC, 0, code.length());
         } else {
             pieces(cw);
         }
@@ -152,7 +150,7 @@ final class Translation implements Opcodes {
         c.visitVarInsn(ALOAD, 1);
         c.visitVarInsn(ALOAD, 2);
         c.visitVarInsn(ALOAD, 3);
-        c.visitMethodInsn(INVOKESPECIAL, Names.TRANSLATED, "<init>", "(" + codeType + "[I[I)V", false);
+        Entries.TRANSLATED.emit(c);
         c.visitVarInsn(ALOAD, 0);
         c.visitVarInsn(ALOAD, 4);
         c.visitFieldInsn(PUTFIELD, OWNER, CONSTANTS, "[Ljava/lang/Object;");
@@ -198,7 +196,7 @@ final class Translation implements Opcodes {
         MethodVisitor mv = cw.visitMethod(ACC_PRIVATE, name, descriptor, null, null);
         mv.visitCode();
         mv.visitVarInsn(ALOAD, 1);
-        mv.visitMethodInsn(INVOKEVIRTUAL, Names.PROCESSOR, "enterCall", "()V", false);
+        Entries.ENTER_CALL.emit(mv);
         Label start = new Label();
         Label end = new Label();
         Label handler = new Label();
@@ -212,12 +210,12 @@ final class Translation implements Opcodes {
         mv.visitMethodInsn(INVOKEVIRTUAL, OWNER, body, descriptor, false);
         mv.visitLabel(end);
         mv.visitVarInsn(ALOAD, 1);
-        mv.visitMethodInsn(INVOKEVIRTUAL, Names.PROCESSOR, "leaveCall", "()V", false);
+        Entries.LEAVE_CALL.emit(mv);
         mv.visitInsn(LRETURN);
         mv.visitLabel(handler);
         mv.visitVarInsn(ASTORE, 2 + 2 * arity);
         mv.visitVarInsn(ALOAD, 1);
-        mv.visitMethodInsn(INVOKEVIRTUAL, Names.PROCESSOR, "leaveCall", "()V", false);
+        Entries.LEAVE_CALL.emit(mv);
         mv.visitVarInsn(ALOAD, 2 + 2 * arity);
         mv.visitInsn(ATHROW);
         mv.visitMaxs(0, 0);
@@ -237,7 +235,7 @@ final class Translation implements Opcodes {
         int base = fm.newInt();
         fm.processor();
         fm.integer(n);
-        fv.visitMethodInsn(INVOKEVIRTUAL, Names.PROCESSOR, "pushCall", "(I)I", false);
+        Entries.PUSH_CALL.emit(fv);
         fv.visitVarInsn(ISTORE, base);
         for (int k = 0; k < n; k++) {
             fm.processor();
@@ -245,7 +243,7 @@ final class Translation implements Opcodes {
             fm.integer(k);
             fm.integer(f.parameters()[k]);
             fv.visitVarInsn(LLOAD, 2 + 2 * k);
-            fv.visitMethodInsn(INVOKESTATIC, tree("FunctionCall"), "enterParameter", "(" + P + "IIIJ)V", false);
+            Entries.ENTER_PARAMETER.emit(fv);
         }
         Label start = new Label();
         Label end = new Label();
@@ -269,10 +267,9 @@ final class Translation implements Opcodes {
 
     private static void leaveParameterWords(MethodCode fm, UserFunction f, int base) {
         fm.processor();
-        fm.constant(f, tree("UserFunction"));
+        fm.constant(f, Names.USER_FUNCTION);
         fm.mv.visitVarInsn(ILOAD, base);
-        fm.mv.visitMethodInsn(INVOKESTATIC, tree("FunctionCall"), "leave",
-                "(" + P + Names.type(tree("UserFunction")) + "I)V", false);
+        Entries.LEAVE.emit(fm.mv);
     }
 
     /**
@@ -283,8 +280,8 @@ final class Translation implements Opcodes {
     private void pieces(ClassWriter cw) {
         int[] from = new int[cuts.length + 1];
         System.arraycopy(cuts, 0, from, 1, cuts.length);
-        String descriptor = "(" + P + "IJJ)I";
-        MethodVisitor run = cw.visitMethod(ACC_PUBLIC, "run", descriptor, null, null);
+        String descriptor = Entries.RUN.descriptor();
+        MethodVisitor run = cw.visitMethod(ACC_PUBLIC, Entries.RUN.name(), descriptor, null, null);
         run.visitCode();
         Label enter = new Label();
         Label left = new Label();
@@ -312,10 +309,10 @@ final class Translation implements Opcodes {
         run.visitVarInsn(ALOAD, MethodCode.PROCESSOR);
         run.visitVarInsn(ILOAD, INDEX);
         run.visitVarInsn(LLOAD, BUDGET);
-        run.visitMethodInsn(INVOKEVIRTUAL, OWNER, "continues", "(" + P + "IJ)Z", false);
+        Entries.CONTINUES.emitOn(run, OWNER);
         run.visitJumpInsn(IFEQ, back);
         run.visitVarInsn(ALOAD, MethodCode.THIS);
-        run.visitFieldInsn(GETFIELD, OWNER, "count", "J");
+        Entries.COUNT.getOn(run, OWNER);
         run.visitVarInsn(LSTORE, COUNT);
         run.visitJumpInsn(GOTO, enter);
         run.visitLabel(back);
@@ -330,7 +327,7 @@ final class Translation implements Opcodes {
 
     /** A method running instructions lo to hi−1; it leaves for any other. */
     private void piece(ClassWriter cw, String name, int access, int lo, int hi) {
-        mv = cw.visitMethod(access, name, "(" + P + "IJJ)I", null, null);
+        mv = cw.visitMethod(access, name, Entries.RUN.descriptor(), null, null);
         m = new MethodCode(mv, OWNER, constants, Map.of(), FIRST_FREE, wordLimit);
         exits.clear();
         overBudget.clear();
@@ -392,7 +389,7 @@ final class Translation implements Opcodes {
         mv.visitLabel(leave);
         mv.visitVarInsn(ALOAD, 0);
         mv.visitVarInsn(LLOAD, COUNT);
-        mv.visitFieldInsn(PUTFIELD, OWNER, "count", "J");
+        Entries.COUNT.putOn(mv, OWNER);
         mv.visitVarInsn(ILOAD, NEXT);
         mv.visitInsn(IRETURN);
         mv.visitLabel(bodyEnd);
@@ -402,10 +399,10 @@ final class Translation implements Opcodes {
         mv.visitVarInsn(ASTORE, thrown);
         mv.visitVarInsn(ALOAD, 0);
         mv.visitVarInsn(ILOAD, AT);
-        mv.visitFieldInsn(PUTFIELD, OWNER, "at", "I");
+        Entries.AT.putOn(mv, OWNER);
         mv.visitVarInsn(ALOAD, 0);
         mv.visitVarInsn(LLOAD, COUNT);
-        mv.visitFieldInsn(PUTFIELD, OWNER, "count", "J");
+        Entries.COUNT.putOn(mv, OWNER);
         mv.visitVarInsn(ALOAD, thrown);
         mv.visitInsn(ATHROW);
 
@@ -491,9 +488,9 @@ final class Translation implements Opcodes {
     /** Jumps ({@code IF_ACMPEQ} or {@code IF_ACMPNE}) on whether the processor still runs this code. */
     private void compareCode(int jump, Label to) {
         m.processor();
-        mv.visitMethodInsn(INVOKEVIRTUAL, Names.PROCESSOR, "code", "()" + Names.type(Names.CODE), false);
+        Entries.PROCESSOR_CODE.emit(mv);
         mv.visitVarInsn(ALOAD, 0);
-        mv.visitMethodInsn(INVOKEVIRTUAL, OWNER, "code", "()" + Names.type(Names.CODE), false);
+        Entries.TRANSLATED_CODE.emitOn(mv, OWNER);
         mv.visitJumpInsn(jump, to);
     }
 
@@ -546,7 +543,7 @@ final class Translation implements Opcodes {
         if (direction == null) {
             x.small(t.step());
             m.processor();
-            mv.visitMethodInsn(INVOKESTATIC, tree("LoopTest"), "direction", "(J" + P + ")I", false);
+            Entries.DIRECTION.emit(mv);
             sign = m.newInt();
             mv.visitVarInsn(ISTORE, sign);
         }
@@ -557,14 +554,14 @@ final class Translation implements Opcodes {
         mv.visitVarInsn(LLOAD, bound);
         m.processor();
         m.integer(variable);
-        mv.visitMethodInsn(INVOKESTATIC, tree("LoopTest"), "compare", "(JJ" + P + "I)I", false);
+        Entries.COMPARE.emit(mv);
         Label exit = target(t.exit());
         if (direction == null) {
             int c = m.newInt();
             mv.visitVarInsn(ISTORE, c);
             mv.visitVarInsn(ILOAD, sign);
             mv.visitVarInsn(ILOAD, c);
-            mv.visitMethodInsn(INVOKESTATIC, tree("LoopTest"), "passed", "(II)Z", false);
+            Entries.PASSED.emit(mv);
             mv.visitJumpInsn(IFNE, exit);
         } else if (direction == 0) {
             mv.visitInsn(POP);
@@ -606,7 +603,7 @@ final class Translation implements Opcodes {
         m.constant(ins, Names.INSTRUCTION);
         m.processor();
         m.integer(i);
-        mv.visitMethodInsn(INVOKEVIRTUAL, Names.INSTRUCTION, "execute", "(" + P + "I)I", false);
+        Entries.EXECUTE.emit(mv);
         mv.visitVarInsn(ISTORE, NEXT);
         stepsTaken(steps);
         mv.visitVarInsn(ILOAD, NEXT);
