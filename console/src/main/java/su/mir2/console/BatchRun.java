@@ -27,17 +27,28 @@ public final class BatchRun {
         this.transcript = transcript;
     }
 
-    /** Loads and starts the program, then answers directives until the input ends. */
-    public int run(String program, String origin, DirectiveSplitter directives, boolean echo) throws IOException {
+    /**
+     * Reads the program into the machine, kept in the transcript for a crash report; a text the
+     * machine refuses is said on {@code err}. Whether it was read in.
+     */
+    static boolean readIn(Mir2 machine, String program, String origin, Transcript transcript, PrintStream err) {
         transcript.reading(origin, program);
         try {
             machine.load(program, origin);
         } catch (MachineException e) {
             transcript.refused();
             err.println(e.diagnostic().format(machine.messages()));
-            return ExitCode.BAD_PROGRAM;
+            return false;
         }
         transcript.loaded();
+        return true;
+    }
+
+    /** Loads and starts the program, then answers directives until the input ends. */
+    public int run(String program, String origin, DirectiveSplitter directives, boolean echo) throws IOException {
+        if (!readIn(machine, program, origin, transcript, err)) {
+            return ExitCode.BAD_PROGRAM;
+        }
         Halt halt = start();
         lastSteps(halt);
         if (halt == Halt.STEP_LIMIT) {

@@ -7,7 +7,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
-import su.mir2.machine.halt.MachineException;
 import su.mir2.machine.Mir2;
 import su.mir2.machine.typewriter.StringPaper;
 import su.mir2.messages.Diagnostic;
@@ -45,15 +44,9 @@ public final class CheckCommand implements Callable<Integer> {
     /** Reads the program into the machine and says whether it can be read, with the check's exit status. */
     public static int check(Mir2 machine, String program, String origin, Messages tool, Transcript transcript,
             PrintStream out, PrintStream err) {
-        transcript.reading(origin, program);
-        try {
-            machine.load(program, origin);
-        } catch (MachineException e) {
-            transcript.refused();
-            err.println(e.diagnostic().format(machine.messages()));
+        if (!BatchRun.readIn(machine, program, origin, transcript, err)) {
             return ExitCode.BAD_PROGRAM;
         }
-        transcript.loaded();
         // what the machine would stop on only when it got there, found now
         List<Diagnostic> unresolved = machine.unresolved();
         for (Diagnostic d : unresolved) {
