@@ -36,6 +36,16 @@ class TextErrorsTest {
                 Session.loadError("«Р»3;X=SIN(1⏨100000)«КОН»◊", "ru"));
     }
 
+    /**
+     * T after «ВВОД» may begin a label or an assignment; only the ';' after it rules both out. What is
+     * expected there is what T may be followed by, not what may begin a statement (which lists ';').
+     */
+    @Test
+    void aSymbolThatEndsEveryWayOpenIsAnsweredWithWhatThoseWaysExpect() {
+        assertEquals("p:1:16: ОШИБКА: встретилось «;», а ожидалось: . = [\n"
+                + "    «РАЗР»2;«ВВОД»T;X=1«КОН»◊\n" + " ".repeat(19) + "^", Session.loadError("«РАЗР»2;«ВВОД»T;X=1«КОН»◊", "ru"));
+    }
+
     @Test
     void anAmbiguousAbbreviationNamesTheWordsItCouldBe() {
         assertEquals("p:1:9: ERROR: ambiguous abbreviation «ВЫ»: it could be «ВЫПОЛНИТЬ», «ВЫВОД»\n"

@@ -69,7 +69,7 @@ public final class Parsing {
                     RecognitionException e) {
                 Token t = (Token) symbol;
                 missingOperand(parser, t, text);
-                IntervalSet expected = e != null ? e.getExpectedTokens() : ((Parser) r).getExpectedTokens();
+                IntervalSet expected = ExpectedAfter.of((Parser) r, e);
                 String found = t.getType() == Token.EOF ? "" : t.getText().replace('⟦', '[').replace('⟧', ']');
                 String what = expectedList(expected, parser.getVocabulary());
                 int index = t.getType() == Token.EOF ? text.symbols().length() : t.getStartIndex();
