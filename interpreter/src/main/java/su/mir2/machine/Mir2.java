@@ -69,6 +69,7 @@ public final class Mir2 {
     private Halt lastHalt;
     private volatile ControlUnit running;
     private final su.mir2.machine.watch.Workbench workbench;
+    private String directiveOrigin;
 
     /** Everything that belongs to one loaded program; replaced whole, so a failed load loses nothing. */
     private record Loaded(String origin, Program program, Memory memory, Directory directory,
@@ -259,7 +260,7 @@ public final class Mir2 {
      */
     public Halt execute(String directive) throws MachineException {
         Loaded l = requireProgram();
-        String origin = messages().get("origin.directive");
+        String origin = directiveOrigin();
         if (directive.length() > DIRECTIVE_LIMIT) {
             throw new MachineException(new Diagnostic(origin, SourcePosition.START, null, "directive.toolong",
                     new Object[] {String.valueOf(DIRECTIVE_LIMIT)}));
@@ -285,6 +286,18 @@ public final class Mir2 {
         }
         apply(compiled.descriptions(), l, origin, text);
         return run(l, compiled.code(), 0);
+    }
+
+    /**
+     * The name a directive's diagnostics give as their origin. The language is fixed with the machine,
+     * so the message is made once: formatting it again for every directive cost a long session of
+     * directives a noticeable share of its time.
+     */
+    private String directiveOrigin() {
+        if (directiveOrigin == null) {
+            directiveOrigin = messages().get("origin.directive");
+        }
+        return directiveOrigin;
     }
 
     /**

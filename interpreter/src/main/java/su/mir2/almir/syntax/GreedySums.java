@@ -21,13 +21,13 @@ import su.mir2.almir.grammar.AlmirParser;
  * so taking the sign at once changes nothing but the time.
  */
 final class GreedySums extends ParserATNSimulator {
-    private final int sumDecision;
-    private final int plus = literal("'+'");
-    private final int minus = literal("'-'");
+    // found once: a parser is made for every directive, and searching the grammar each time showed in its profile
+    private static final int SUM_DECISION = sumDecision(AlmirParser._ATN);
+    private static final int PLUS = literal("'+'");
+    private static final int MINUS = literal("'-'");
 
     private GreedySums(Parser parser, ATN atn, DFA[] decisionToDFA, PredictionContextCache cache) {
         super(parser, atn, decisionToDFA, cache);
-        this.sumDecision = sumDecision(atn);
     }
 
     static void install(AlmirParser parser) {
@@ -57,9 +57,9 @@ final class GreedySums extends ParserATNSimulator {
 
     @Override
     public int adaptivePredict(TokenStream input, int decision, ParserRuleContext outerContext) {
-        if (decision == sumDecision) {
+        if (decision == SUM_DECISION) {
             int next = input.LA(1);
-            if (next == plus || next == minus) {
+            if (next == PLUS || next == MINUS) {
                 return 1;
             }
         }

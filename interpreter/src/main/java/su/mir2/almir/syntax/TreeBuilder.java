@@ -156,7 +156,11 @@ public final class TreeBuilder {
                 found.add(new Unresolved(use.getValue(), Unresolved.ARRAY, a.name()));
             }
         }
-        found.sort(java.util.Comparator.comparingInt(Unresolved::symbolIndex));
+        if (found.size() > 1) {
+            // not made for none or one: the JDK's comparator is a lambda the class-data archive lacks,
+            // and spinning its class cost every run that reads in cleanly some milliseconds of start-up
+            found.sort(java.util.Comparator.comparingInt(Unresolved::symbolIndex));
+        }
         return found;
     }
 
