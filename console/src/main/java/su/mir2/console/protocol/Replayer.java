@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import su.mir2.console.DirectiveSplitter;
 import su.mir2.machine.Halt;
 import su.mir2.machine.MachineException;
@@ -23,6 +24,10 @@ import su.mir2.machine.Mir2;
 public final class Replayer {
     private final MachineOptions options;
     private final String typedOrigin;
+    /** What is done to the machine before the session: a trace installed; none when null. */
+    private Consumer<Mir2> preparation;
+    /** Who watches the session for the cause of a difference; none when null. */
+    private Explainer explainer;
 
     public Replayer(MachineOptions options) {
         this(options, "");
@@ -32,6 +37,18 @@ public final class Replayer {
     public Replayer(MachineOptions options, String typedOrigin) {
         this.options = options;
         this.typedOrigin = typedOrigin;
+    }
+
+    /** The machine of every later re-enactment is first given to {@code prepare} (to install a trace). */
+    public Replayer preparing(Consumer<Mir2> prepare) {
+        this.preparation = prepare;
+        return this;
+    }
+
+    /** Every later re-enactment is watched by {@code watcher}, step by step. */
+    public Replayer explainedBy(Explainer watcher) {
+        this.explainer = watcher;
+        return this;
     }
 
     /**
@@ -75,6 +92,12 @@ public final class Replayer {
         StringWriter text = new StringWriter();
         ProtocolPaper paper = new ProtocolPaper(text);
         Mir2 machine = new Mir2(options, paper);
+        if (preparation != null) {
+            preparation.accept(machine);
+        }
+        if (explainer != null) {
+            explainer.attach(machine, paper);
+        }
         List<String> typed = new ArrayList<>();
         Halt halt = null;
         for (SessionStep step : steps) {

@@ -33,6 +33,17 @@ public final class Workbench implements StepWatch {
     /** The run goes on from a breakpoint: the first statement is not stopped at again. */
     private boolean resuming;
     private StringBuilder printed;
+    /** Who is told of every step; null for none. */
+    private StepListener listener;
+
+    /** Told of every step as it is traced: its number, its statement, its trace line, what it read. */
+    public interface StepListener {
+        /** A step is about to run (nothing of it is on the paper yet). */
+        void starting();
+
+        /** {@code reads}: the variables the statement read, with their values now (worked out when asked). */
+        void stepped(long step, Instruction statement, String line, java.util.function.Supplier<List<String>> reads);
+    }
 
     public Workbench(Messages messages, Typewriter typewriter) {
         this.messages = messages;
@@ -48,6 +59,11 @@ public final class Workbench implements StepWatch {
     /** Sends a line for every step to {@code lines}; null switches the trace off. */
     public void trace(Consumer<String> lines) {
         this.trace = lines;
+    }
+
+    /** Tells {@code l} of every step (the run is then watched statement by statement); null for none. */
+    public void listen(StepListener l) {
+        this.listener = l;
     }
 
     public boolean tracing() {
@@ -91,7 +107,7 @@ public final class Workbench implements StepWatch {
 
     /** Whether anything is wanted: only then is the workbench installed, and the run watched. */
     public boolean active() {
-        return trace != null || ringSize > 0 || !breakpoints.isEmpty() || stepsLeft > 0;
+        return trace != null || ringSize > 0 || !breakpoints.isEmpty() || stepsLeft > 0 || listener != null;
     }
 
     /** A run ended: stepping is over, whatever stopped it. */
@@ -116,6 +132,9 @@ public final class Workbench implements StepWatch {
         if (reporting()) {
             printed = new StringBuilder();
             typewriter.tap(printed);
+            if (listener != null) {
+                listener.starting();
+            }
         }
         return false;
     }
@@ -133,6 +152,10 @@ public final class Workbench implements StepWatch {
                 if (to != null) {
                     to.accept(line);
                 }
+            }
+            if (listener != null) {
+                Instruction ins = code.instruction(index);
+                listener.stepped(step, ins, line, () -> ReadValues.of(p, names, ins));
             }
             if (ringSize > 0) {
                 if (ring.size() == ringSize) {
@@ -152,7 +175,7 @@ public final class Workbench implements StepWatch {
     }
 
     private boolean reporting() {
-        return trace != null || ringSize > 0 || stepsLeft > 0;
+        return trace != null || ringSize > 0 || stepsLeft > 0 || listener != null;
     }
 
     /** The statement the machine stands at, as «where» shows it. */
