@@ -142,4 +142,27 @@ class ReplayExplanationTest {
         assertEquals("", o.err());
         assertEquals(1, o.status());
     }
+
+    /** replay --trace traces the replay's run as run --trace does: to standard error, or into a file. */
+    @Test
+    void replayTracesItsRunLikeRun() throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("p.alm"), "«РАЗР»2;X=2;«ВЫВОД»X«КОН»◊");
+        java.nio.file.Files.writeString(dir.resolve("p.txt"), "Х=2 ◊\n");
+        String trace = "1  1:9  Х=2  → Х=2\n"
+                + "2  1:13  «ВЫВОД»Х  → printed «Х=2»\n"
+                + "3  1:21  «ГДЕ»  → halts: the statements ran out\n";
+        String report = FOLDS_EN.lines().findFirst().orElseThrow() + "\n"
+                + "MATCH: " + dir.resolve("p.alm") + " reproduces the protocol " + dir.resolve("p.txt") + "\n";
+        Mir2Process.Outcome o = new Mir2Process(dir).run("", "replay", "--lang", "en",
+                dir.resolve("p.alm").toString(), dir.resolve("p.txt").toString(), "--trace");
+        assertEquals(report, o.out());
+        assertEquals(trace, o.err());
+        assertEquals(0, o.status());
+        Path file = dir.resolve("trace.txt");
+        o = new Mir2Process(dir).run("", "replay", "--lang", "en", dir.resolve("p.alm").toString(),
+                dir.resolve("p.txt").toString(), "--trace=" + file);
+        assertEquals(report, o.out());
+        assertEquals("", o.err());
+        assertEquals(trace, java.nio.file.Files.readString(file));
+    }
 }
