@@ -22,7 +22,7 @@ public final class Explainer implements Workbench.StepListener {
     private Explanation.Step condition;
     private long lastNumber;
     private Instruction lastStatement;
-    private String lastLine;
+    private Supplier<String> lastLine;
     private Supplier<List<String>> lastReads;
     private Explanation found;
     /** Whether the last step seen was the last «ЕСЛИ». */
@@ -48,36 +48,43 @@ public final class Explainer implements Workbench.StepListener {
         }
     }
 
+    /** Once the explanation is found, the run is stopped: what follows cannot change it. */
     @Override
-    public void stepped(long step, Instruction statement, String line, Supplier<List<String>> reads) {
+    public boolean stepped(long step, Instruction statement, Supplier<String> line, Supplier<List<String>> reads) {
         if (found != null) {
-            return;
+            return true;
         }
         if (target != null && target.writtenBefore(paper.place())) {
-            found = new Explanation(true, new Explanation.Step(step, bench.where(statement), line, reads.get()),
+            found = new Explanation(true, new Explanation.Step(step, bench.where(statement), line.get(), reads.get()),
                     condition, last(ring.size()));
-            return;
+            return true;
         }
         lastWasCondition = statement instanceof JumpUnless;
         if (lastWasCondition) {
-            condition = new Explanation.Step(step, bench.where(statement), line, reads.get());
+            condition = new Explanation.Step(step, bench.where(statement), line.get(), reads.get());
         }
         remember(line);
         lastNumber = step;
         lastStatement = statement;
         lastLine = line;
         lastReads = reads;
+        return false;
+    }
+
+    /** Whether the explanation is found, so that the re-enactment can end. */
+    boolean done() {
+        return found != null;
     }
 
     /** Keeps the lines of the last steps: {@code around} before a step, and the step itself. */
-    private void remember(String line) {
+    private void remember(Supplier<String> line) {
         if (around == 0) {
             return;
         }
         if (ring.size() == around + 1) {
             ring.removeFirst();
         }
-        ring.addLast(line);
+        ring.addLast(line.get());
     }
 
     /** The machine halted after the last step seen; the steps before it are those before that one. */
@@ -85,7 +92,8 @@ public final class Explainer implements Workbench.StepListener {
         if (lastStatement == null) {
             return new Explanation(false, null, condition, List.of());
         }
-        Explanation.Step last = new Explanation.Step(lastNumber, bench.where(lastStatement), lastLine, lastReads.get());
+        Explanation.Step last = new Explanation.Step(lastNumber, bench.where(lastStatement), lastLine.get(),
+                lastReads.get());
         return new Explanation(false, last, lastWasCondition ? null : condition, last(ring.size() - 1));
     }
 

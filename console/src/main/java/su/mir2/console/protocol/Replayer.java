@@ -45,7 +45,10 @@ public final class Replayer {
         return this;
     }
 
-    /** Every later re-enactment is watched by {@code watcher}, step by step. */
+    /**
+     * Every later re-enactment is watched by {@code watcher}, step by step, and ends where the watcher
+     * has found what explains a difference (the paper then stops there).
+     */
     public Replayer explainedBy(Explainer watcher) {
         this.explainer = watcher;
         return this;
@@ -101,7 +104,7 @@ public final class Replayer {
         List<String> typed = new ArrayList<>();
         Halt halt = null;
         for (SessionStep step : steps) {
-            if (endAtRunaway && halt == Halt.STEP_LIMIT) {
+            if (endAtRunaway && halt == Halt.STEP_LIMIT || explained()) {
                 break;
             }
             if (step instanceof SessionStep.Operator o) {
@@ -110,7 +113,7 @@ public final class Replayer {
             }
             halt = type(machine, typed, endAtRunaway);
             typed.clear();
-            if (endAtRunaway && halt == Halt.STEP_LIMIT) {
+            if (endAtRunaway && halt == Halt.STEP_LIMIT || explained()) {
                 break;
             }
             if (step instanceof SessionStep.Tape t) {
@@ -129,13 +132,18 @@ public final class Replayer {
         return Protocol.parse(text.toString());
     }
 
+    /** Whether the explainer watching has found what it looks for: the rest of the session is not needed. */
+    private boolean explained() {
+        return explainer != null && explainer.done();
+    }
+
     /** The operator's lines typed as directives, on the paper as typed; the last halt, or null. */
-    private static Halt type(Mir2 machine, List<String> lines, boolean endAtRunaway) {
+    private Halt type(Mir2 machine, List<String> lines, boolean endAtRunaway) {
         Halt halt = null;
         DirectiveSplitter directives = new DirectiveSplitter(new BufferedReader(new StringReader(String.join("\n", lines))));
         try {
             String typed;
-            while (!(endAtRunaway && halt == Halt.STEP_LIMIT) && (typed = directives.next()) != null) {
+            while (!(endAtRunaway && halt == Halt.STEP_LIMIT) && !explained() && (typed = directives.next()) != null) {
                 for (String line : typed.split("\n", -1)) {
                     machine.typewriter().operatorLine(line);
                 }

@@ -18,9 +18,11 @@ class ExplainerTest {
         Protocol paper = new Replayer(options).reenact(program, "p.alm", expected);
         Comparison.Outcome o = Comparison.compare(expected, paper);
         assertFalse(o.matches());
-        Explainer explainer = new Explainer(Departure.of(o.diff(), paper), around);
-        Protocol watched = new Replayer(options).explainedBy(explainer).reenact(program, "p.alm", expected);
+        // watched to the end (looking for nothing), the session gives the same paper
+        Protocol watched = new Replayer(options).explainedBy(new Explainer(null, 2)).reenact(program, "p.alm", expected);
         assertEquals(paper, watched);
+        Explainer explainer = new Explainer(Departure.of(o.diff(), paper), around);
+        new Replayer(options).explainedBy(explainer).reenact(program, "p.alm", expected);
         return explainer.explanation();
     }
 
@@ -56,6 +58,19 @@ class ExplainerTest {
         Explanation e = explain(OPTIONS.withMaxSteps(5_000), program, "Х=1000\nХ=1001 ◊\n", 0);
         assertTrue(e.printed());
         assertEquals(List.of("Х=1001"), e.step().reads());
+    }
+
+    /** What follows the step that printed the character cannot change the explanation: the run ends there. */
+    @Test
+    void theExplainedReenactmentEndsAtTheStepThatPrintedTheCharacter() throws Exception {
+        String program = "«РАЗР»2;1.X=X+1;«ВЫВОД»X;«НА»1«КОН»◊";
+        Protocol expected = Protocol.parse("Х=1\nХ=3 ◊\n");
+        MachineOptions options = OPTIONS.withMaxSteps(3_000);
+        Protocol paper = new Replayer(options).reenact(program, "p.alm", expected);
+        Explainer explainer = new Explainer(Departure.of(Comparison.compare(expected, paper).diff(), paper), 0);
+        Protocol explained = new Replayer(options).explainedBy(explainer).reenact(program, "p.alm", expected);
+        assertEquals(List.of(new Protocol.Line(false, "Х=1Х=2")), explained.lines());
+        assertEquals(List.of("Х=2"), explainer.explanation().step().reads());
     }
 
     @Test

@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import su.mir2.machine.control.Code;
 import su.mir2.machine.control.Instruction;
 import su.mir2.machine.control.Processor;
@@ -41,8 +42,12 @@ public final class Workbench implements StepWatch {
         /** A step is about to run (nothing of it is on the paper yet). */
         void starting();
 
-        /** {@code reads}: the variables the statement read, with their values now (worked out when asked). */
-        void stepped(long step, Instruction statement, String line, java.util.function.Supplier<List<String>> reads);
+        /**
+         * {@code line}: the step as the trace shows it; {@code reads}: the variables the statement read,
+         * with their values now. Both are worked out when asked, and only right away are they of this
+         * step. True stops the run after it, as a step taken one by one does.
+         */
+        boolean stepped(long step, Instruction statement, Supplier<String> line, Supplier<List<String>> reads);
     }
 
     public Workbench(Messages messages, Typewriter typewriter) {
@@ -141,30 +146,33 @@ public final class Workbench implements StepWatch {
 
     @Override
     public boolean after(Processor p, Code code, int index, long step, int next) {
+        boolean stop = false;
         if (printed != null) {
             typewriter.tap(null);
             boolean failed = next == Instruction.HALT && p.halt == null;
-            String line = StepReport.line(messages, p, names, code.instruction(index), step, index, next, failed,
-                    printed.toString());
+            Instruction ins = code.instruction(index);
+            String shown = printed.toString();
             printed = null;
+            // the line is made only where it is wanted: a listener alone may never ask for it
+            Supplier<String> line = () -> StepReport.line(messages, p, names, ins, step, index, next, failed, shown);
+            String made = trace != null || stepsLeft > 0 || ringSize > 0 ? line.get() : null;
             if (trace != null || stepsLeft > 0) {
                 Consumer<String> to = trace != null ? trace : stepSink;
                 if (to != null) {
-                    to.accept(line);
+                    to.accept(made);
                 }
             }
             if (listener != null) {
-                Instruction ins = code.instruction(index);
-                listener.stepped(step, ins, line, () -> ReadValues.of(p, names, ins));
+                stop = listener.stepped(step, ins, made != null ? () -> made : line, () -> ReadValues.of(p, names, ins));
             }
             if (ringSize > 0) {
                 if (ring.size() == ringSize) {
                     ring.removeFirst();
                 }
-                ring.addLast(line);
+                ring.addLast(made);
             }
         }
-        return stepsLeft > 0 && --stepsLeft == 0;
+        return stepsLeft > 0 && --stepsLeft == 0 || stop;
     }
 
     /** Where the lines of steps taken one by one go when the trace is off. */
