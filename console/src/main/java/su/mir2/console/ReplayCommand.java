@@ -11,6 +11,10 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import su.mir2.console.protocol.Comparison;
+import su.mir2.console.protocol.Departure;
+import su.mir2.console.protocol.Explainer;
+import su.mir2.console.protocol.ExplanationText;
+import su.mir2.console.protocol.PaperPlace;
 import su.mir2.console.protocol.FirstDifference;
 import su.mir2.console.protocol.Protocol;
 import su.mir2.console.protocol.Replayer;
@@ -20,6 +24,7 @@ import su.mir2.messages.Messages;
 import su.mir2.console.host.ExitCode;
 import su.mir2.console.host.ProgramFiles;
 import su.mir2.console.host.Tool;
+import su.mir2.console.host.OutputFailure;
 
 /** mir2 replay: re-enacts a protocol and compares the paper with it. */
 @Command(name = "replay", mixinStandardHelpOptions = true)
@@ -55,12 +60,49 @@ public final class ReplayCommand implements Callable<Integer> {
     @Mixin
     MachineSettings settings;
 
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec command;
+
+    /** What --trace without a file means: standard error (standard output is the report). */
+    private static final String STANDARD_ERROR = "-";
+
+    @Option(names = "--trace", arity = "0..1", paramLabel = "FILE", fallbackValue = STANDARD_ERROR)
+    String trace;
+
+    int around;
+
+    @Option(names = "--trace-around", paramLabel = "N")
+    void around(int steps) {
+        if (steps < 0) {
+            throw new RefusedOption(command.commandLine(), "usage.trace.around", Integer.toString(steps));
+        }
+        around = steps;
+    }
+
+    /** Where --trace sends its lines; null when not tracing. */
+    private java.util.function.Consumer<String> traceLines;
+
     @Override
     public Integer call() throws Exception {
         if (settings.maxSteps == null) {
             settings.maxSteps = DEFAULT_STEPS;
         }
-        return which.all ? all() : one(which.one.program(), which.one.protocol());
+        if (trace == null || trace.equals(STANDARD_ERROR)) {
+            traceLines = trace == null ? null : Tool.ERR::println;
+            return which.all ? all() : one(which.one.program(), which.one.protocol());
+        }
+        Path path = Path.of(trace);
+        try (java.io.Writer file = Files.newBufferedWriter(path, StandardCharsets.UTF_8)) {
+            traceLines = line -> {
+                try {
+                    file.write(line);
+                    file.write('\n');
+                } catch (java.io.IOException e) {
+                    throw new OutputFailure(path, e);
+                }
+            };
+            return which.all ? all() : one(which.one.program(), which.one.protocol());
+        }
     }
 
     /**
@@ -86,7 +128,7 @@ public final class ReplayCommand implements Callable<Integer> {
                 return tapes.status();
             }
             shownProgram = tapes.shownProgram();
-            r = replay(() -> replayer().reenact(expected.steps(), tapes.tapes()), expected);
+            r = replay(replayer -> replayer.reenact(expected.steps(), tapes.tapes()), expected);
         } else {
             r = replay(program.text(), programFile.toString(), expected);
         }
@@ -101,9 +143,9 @@ public final class ReplayCommand implements Callable<Integer> {
         return new Replayer(settings.options(), settings.toolMessages().get("console.origin"));
     }
 
-    /** A re-enactment, which may find a program it cannot read. */
+    /** A re-enactment by a replayer, which may find a program it cannot read. */
     private interface Reenactment {
-        Protocol paper() throws MachineException;
+        Protocol paper(Replayer replayer) throws MachineException;
     }
 
     /** Whether the paper matched, and what to show of it when not. */
@@ -111,14 +153,18 @@ public final class ReplayCommand implements Callable<Integer> {
     }
 
     private Result replay(String program, String origin, Protocol expected) {
-        return replay(() -> replayer().reenact(program, origin, expected), expected);
+        return replay(replayer -> replayer.reenact(program, origin, expected), expected);
     }
 
     private Result replay(Reenactment reenactment, Protocol expected) {
         Messages tool = settings.toolMessages();
         Protocol actual;
         try {
-            actual = reenactment.paper();
+            Replayer traced = replayer();
+            if (traceLines != null) {
+                traced.preparing(machine -> machine.workbench().trace(traceLines));
+            }
+            actual = reenactment.paper(traced);
         } catch (MachineException e) {
             return new Result(false, e.diagnostic().format(settings.machineMessages()) + "\n");
         }
@@ -141,8 +187,25 @@ public final class ReplayCommand implements Callable<Integer> {
             if (first.operatorBefore() != null) {
                 b.append(tool.get("replay.first.after", shown(first.operatorBefore()))).append('\n');
             }
+            for (String line : explain(reenactment, Departure.of(o.diff(), actual))) {
+                b.append(line).append('\n');
+            }
         }
         return new Result(o.matches(), b.toString());
+    }
+
+    /**
+     * What explains the difference at {@code target}: the session re-enacted once more, watched step by
+     * step (the watching changes nothing of it, so it departs at the same place).
+     */
+    private List<String> explain(Reenactment reenactment, PaperPlace target) {
+        Explainer explainer = new Explainer(target, around);
+        try {
+            reenactment.paper(replayer().explainedBy(explainer));
+        } catch (MachineException e) {
+            return List.of();
+        }
+        return ExplanationText.lines(explainer.explanation(), settings.toolMessages());
     }
 
     /** A line of the first difference as the reader sees it; a missing one as a dash. */

@@ -5,7 +5,6 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import su.mir2.console.host.WatchedOutput;
 
 /**
  * A UTF-8 stream for the paper that reaches its file in blocks, not a system call per character: the

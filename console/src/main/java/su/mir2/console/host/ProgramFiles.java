@@ -14,7 +14,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import su.mir2.messages.Messages;
-import su.mir2.console.host.Tool;
 
 /**
  * Reading a program (or a protocol) from a file: a regular file or a pipe, UTF-8, at most

@@ -2,7 +2,6 @@ package su.mir2.console.host;
 
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import su.mir2.console.host.OutputFailure;
 
 /** What the command-line tool shares: its message bundle and its UTF-8 streams. */
 public final class Tool {

@@ -9,6 +9,8 @@ import su.mir2.machine.typewriter.Paper;
 public final class ProtocolPaper implements Paper {
     private final Writer out;
     private final StringBuilder line = new StringBuilder();
+    /** Lines written out so far: the index, among the protocol's lines, of the line being written. */
+    private int lines;
 
     public ProtocolPaper(Writer out) {
         this.out = out;
@@ -35,7 +37,13 @@ public final class ProtocolPaper implements Paper {
         emit(Protocol.OPERATOR_PREFIX + typed);
     }
 
+    /** Where the next character goes: the line (as {@link Protocol#lines()} counts) and the column. */
+    public PaperPlace place() {
+        return new PaperPlace(lines, line.length());
+    }
+
     private void emit(String s) {
+        lines++;
         try {
             out.write(s);
             out.write('\n');

@@ -8,7 +8,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import su.mir2.console.protocol.DirectiveSplitter;
+import java.util.function.Consumer;
 import su.mir2.machine.halt.Halt;
 import su.mir2.machine.halt.MachineException;
 import su.mir2.machine.MachineOptions;
@@ -23,6 +23,10 @@ import su.mir2.machine.Mir2;
 public final class Replayer {
     private final MachineOptions options;
     private final String typedOrigin;
+    /** What is done to the machine before the session: a trace installed; none when null. */
+    private Consumer<Mir2> preparation;
+    /** Who watches the session for the cause of a difference; none when null. */
+    private Explainer explainer;
 
     public Replayer(MachineOptions options) {
         this(options, "");
@@ -32,6 +36,21 @@ public final class Replayer {
     public Replayer(MachineOptions options, String typedOrigin) {
         this.options = options;
         this.typedOrigin = typedOrigin;
+    }
+
+    /** The machine of every later re-enactment is first given to {@code prepare} (to install a trace). */
+    public Replayer preparing(Consumer<Mir2> prepare) {
+        this.preparation = prepare;
+        return this;
+    }
+
+    /**
+     * Every later re-enactment is watched by {@code watcher}, step by step, and ends where the watcher
+     * has found what explains a difference (the paper then stops there).
+     */
+    public Replayer explainedBy(Explainer watcher) {
+        this.explainer = watcher;
+        return this;
     }
 
     /**
@@ -75,10 +94,16 @@ public final class Replayer {
         StringWriter text = new StringWriter();
         ProtocolPaper paper = new ProtocolPaper(text);
         Mir2 machine = new Mir2(options, paper);
+        if (preparation != null) {
+            preparation.accept(machine);
+        }
+        if (explainer != null) {
+            explainer.attach(machine, paper);
+        }
         List<String> typed = new ArrayList<>();
         Halt halt = null;
         for (SessionStep step : steps) {
-            if (endAtRunaway && halt == Halt.STEP_LIMIT) {
+            if (endAtRunaway && halt == Halt.STEP_LIMIT || explained()) {
                 break;
             }
             if (step instanceof SessionStep.Operator o) {
@@ -87,7 +112,7 @@ public final class Replayer {
             }
             halt = type(machine, typed, endAtRunaway);
             typed.clear();
-            if (endAtRunaway && halt == Halt.STEP_LIMIT) {
+            if (endAtRunaway && halt == Halt.STEP_LIMIT || explained()) {
                 break;
             }
             if (step instanceof SessionStep.Tape t) {
@@ -106,13 +131,18 @@ public final class Replayer {
         return Protocol.parse(text.toString());
     }
 
+    /** Whether the explainer watching has found what it looks for: the rest of the session is not needed. */
+    private boolean explained() {
+        return explainer != null && explainer.done();
+    }
+
     /** The operator's lines typed as directives, on the paper as typed; the last halt, or null. */
-    private static Halt type(Mir2 machine, List<String> lines, boolean endAtRunaway) {
+    private Halt type(Mir2 machine, List<String> lines, boolean endAtRunaway) {
         Halt halt = null;
         DirectiveSplitter directives = new DirectiveSplitter(new BufferedReader(new StringReader(String.join("\n", lines))));
         try {
             String typed;
-            while (!(endAtRunaway && halt == Halt.STEP_LIMIT) && (typed = directives.next()) != null) {
+            while (!(endAtRunaway && halt == Halt.STEP_LIMIT) && !explained() && (typed = directives.next()) != null) {
                 for (String line : typed.split("\n", -1)) {
                     machine.typewriter().operatorLine(line);
                 }

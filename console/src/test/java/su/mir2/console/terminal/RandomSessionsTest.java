@@ -22,6 +22,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import su.mir2.console.host.Tool;
 import su.mir2.console.host.Transcript;
 import su.mir2.console.protocol.Comparison;
+import su.mir2.console.protocol.Explainer;
 import su.mir2.console.protocol.Protocol;
 import su.mir2.console.protocol.Replayer;
 import su.mir2.console.protocol.SessionMarks;
@@ -31,13 +32,15 @@ import su.mir2.messages.Messages;
 
 /**
  * Sessions at the console made up at random — the book's programs read from tape, programs typed,
- * «ВМЕСТО» edits, starts, moves and wrong directives, reloads, commands that print nothing — are
- * recorded with {@code --paper}, and each paper replays to exactly the paper recorded.
+ * «ВМЕСТО» edits, starts, new games from the tape ({@code :заново}), moves and wrong directives, reloads,
+ * commands that print nothing — are
+ * recorded with {@code --paper}, and each paper replays to exactly the paper recorded, watched step by step
+ * (as replay's explanation watches it) or not.
  */
 class RandomSessionsTest {
     private static final Path BOOK = Path.of("..", "programs", "book");
     private static final List<String> PROGRAMS = List.of("gonki/fixed.alm", "gonki/printed.alm", "trigex/fixed.alm",
-            "trigex/printed.alm", "nim/printed.alm", "dates/printed.alm", "logic/printed.alm", "evolution/fixed.alm");
+            "trigex/printed.alm", "nim/printed.alm", "dates/printed.alm", "logic/printed.alm", "evolution/fixed.alm", "cards/built.alm");
     private static final List<String> TYPED = List.of(
             "«РАЗР»2;Х=Х+1;«ВЫВОД»[Х=],Х,«СТРОКА»;«ВВОД»1;«СТОП»«ГДЕ»Х=5«КОН»◊",
             "«ВЫВОД»[НЕТ]\n«КОН»◊",
@@ -84,6 +87,10 @@ class RandomSessionsTest {
         Protocol replayed = new Replayer(options, tool.get("console.origin")).reenact(recorded.steps(), tapes);
         assertEquals(recorded.lines(), replayed.lines(), () -> "session " + seed + ":\n" + typed);
         assertTrue(Comparison.compare(recorded, replayed).matches());
+        // replay's explanation watches a re-enactment step by step: that must not change it either
+        Protocol watched = new Replayer(options, tool.get("console.origin")).explainedBy(new Explainer(null, 3))
+                .reenact(recorded.steps(), tapes);
+        assertEquals(recorded.lines(), watched.lines(), () -> "session " + seed + ", watched:\n" + typed);
     }
 
     /** The operator's typing of one session. */
@@ -91,8 +98,9 @@ class RandomSessionsTest {
         StringBuilder b = new StringBuilder();
         int entries = 3 + random.nextInt(10);
         for (int i = 0; i < entries; i++) {
-            b.append(switch (random.nextInt(12)) {
+            b.append(switch (random.nextInt(13)) {
                 case 0, 1, 2 -> ":пуск";
+                case 12 -> ":заново";
                 case 3 -> ":лента " + path(PROGRAMS.get(random.nextInt(PROGRAMS.size())));
                 case 4 -> TYPED.get(random.nextInt(TYPED.size()));
                 case 5 -> EDITS.get(random.nextInt(EDITS.size()));

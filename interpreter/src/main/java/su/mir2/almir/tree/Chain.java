@@ -24,6 +24,15 @@ public final class Chain extends Expr {
         this.steps = steps.clone();
     }
 
+    public Expr first() {
+        return first;
+    }
+
+    /** The operations after the first operand; each one's own operand is its {@link Operation#right}. */
+    public Operation[] steps() {
+        return steps.clone();
+    }
+
     @Override
     public Num evaluate(Processor p) {
         return num(p, small(p));

@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import su.mir2.machine.control.Code;
 import su.mir2.machine.control.Instruction;
 import su.mir2.machine.control.Processor;
@@ -33,6 +34,21 @@ public final class Workbench implements StepWatch {
     /** The run goes on from a breakpoint: the first statement is not stopped at again. */
     private boolean resuming;
     private StringBuilder printed;
+    /** Who is told of every step; null for none. */
+    private StepListener listener;
+
+    /** Told of every step as it is traced: its number, its statement, its trace line, what it read. */
+    public interface StepListener {
+        /** A step is about to run (nothing of it is on the paper yet). */
+        void starting();
+
+        /**
+         * {@code line}: the step as the trace shows it; {@code reads}: the variables the statement read,
+         * with their values now. Both are worked out when asked, and only right away are they of this
+         * step. True stops the run after it, as a step taken one by one does.
+         */
+        boolean stepped(long step, Instruction statement, Supplier<String> line, Supplier<List<String>> reads);
+    }
 
     public Workbench(Messages messages, Typewriter typewriter) {
         this.messages = messages;
@@ -48,6 +64,11 @@ public final class Workbench implements StepWatch {
     /** Sends a line for every step to {@code lines}; null switches the trace off. */
     public void trace(Consumer<String> lines) {
         this.trace = lines;
+    }
+
+    /** Tells {@code l} of every step (the run is then watched statement by statement); null for none. */
+    public void listen(StepListener l) {
+        this.listener = l;
     }
 
     public boolean tracing() {
@@ -91,7 +112,7 @@ public final class Workbench implements StepWatch {
 
     /** Whether anything is wanted: only then is the workbench installed, and the run watched. */
     public boolean active() {
-        return trace != null || ringSize > 0 || !breakpoints.isEmpty() || stepsLeft > 0;
+        return trace != null || ringSize > 0 || !breakpoints.isEmpty() || stepsLeft > 0 || listener != null;
     }
 
     /** A run ended: stepping is over, whatever stopped it. */
@@ -116,32 +137,42 @@ public final class Workbench implements StepWatch {
         if (reporting()) {
             printed = new StringBuilder();
             typewriter.tap(printed);
+            if (listener != null) {
+                listener.starting();
+            }
         }
         return false;
     }
 
     @Override
     public boolean after(Processor p, Code code, int index, long step, int next) {
+        boolean stop = false;
         if (printed != null) {
             typewriter.tap(null);
             boolean failed = next == Instruction.HALT && p.halt == null;
-            String line = StepReport.line(messages, p, names, code.instruction(index), step, index, next, failed,
-                    printed.toString());
+            Instruction ins = code.instruction(index);
+            String shown = printed.toString();
             printed = null;
+            // the line is made only where it is wanted: a listener alone may never ask for it
+            Supplier<String> line = () -> StepReport.line(messages, p, names, ins, step, index, next, failed, shown);
+            String made = trace != null || stepsLeft > 0 || ringSize > 0 ? line.get() : null;
             if (trace != null || stepsLeft > 0) {
                 Consumer<String> to = trace != null ? trace : stepSink;
                 if (to != null) {
-                    to.accept(line);
+                    to.accept(made);
                 }
+            }
+            if (listener != null) {
+                stop = listener.stepped(step, ins, made != null ? () -> made : line, () -> ReadValues.of(p, names, ins));
             }
             if (ringSize > 0) {
                 if (ring.size() == ringSize) {
                     ring.removeFirst();
                 }
-                ring.addLast(line);
+                ring.addLast(made);
             }
         }
-        return stepsLeft > 0 && --stepsLeft == 0;
+        return stepsLeft > 0 && --stepsLeft == 0 || stop;
     }
 
     /** Where the lines of steps taken one by one go when the trace is off. */
@@ -152,7 +183,7 @@ public final class Workbench implements StepWatch {
     }
 
     private boolean reporting() {
-        return trace != null || ringSize > 0 || stepsLeft > 0;
+        return trace != null || ringSize > 0 || stepsLeft > 0 || listener != null;
     }
 
     /** The statement the machine stands at, as «where» shows it. */

@@ -159,6 +159,7 @@ class CommandLineTest {
                 + "+   ИТОГ ◊\n"
                 + "-   ИТОГU+001B[2J ◊\n"
                 + "first difference: protocol «ИТОГU+001B[2J ◊», paper «ИТОГ ◊»\n"
+                + "the machine halted there, after step 2, 1:22  «ГДЕ»\n"
                 + "MISMATCH: " + program + " does not reproduce the protocol " + protocol + "\n", o.out());
         assertEquals("", o.err());
     }

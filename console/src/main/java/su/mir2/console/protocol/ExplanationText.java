@@ -1,0 +1,51 @@
+package su.mir2.console.protocol;
+
+import java.util.ArrayList;
+import java.util.List;
+import su.mir2.messages.Messages;
+
+/** An {@link Explanation} as the short lines {@code replay} prints under a difference. */
+public final class ExplanationText {
+    /** The longest list of variables a line shows. */
+    private static final int WIDEST = 100;
+
+    private ExplanationText() {
+    }
+
+    public static List<String> lines(Explanation e, Messages tool) {
+        List<String> out = new ArrayList<>();
+        if (e.step() == null) {
+            out.add(tool.get("replay.explain.none"));
+        } else {
+            out.add(tool.get(e.printed() ? "replay.explain.printed" : "replay.explain.halted",
+                    Long.toString(e.step().number()), e.step().statement()));
+            reads(e.step(), tool, out);
+        }
+        if (e.condition() != null) {
+            out.add(tool.get("replay.explain.condition", Long.toString(e.condition().number()),
+                    e.condition().statement()));
+            reads(e.condition(), tool, out);
+        }
+        if (!e.before().isEmpty()) {
+            out.add(tool.get("replay.explain.around", e.before().size()));
+            for (String line : e.before()) {
+                out.add("  " + line);
+            }
+            if (e.step() != null) {
+                out.add("  " + e.step().line());
+            }
+        }
+        return out;
+    }
+
+    private static void reads(Explanation.Step step, Messages tool, List<String> out) {
+        if (step.reads().isEmpty()) {
+            return;
+        }
+        String values = String.join("  ", step.reads());
+        if (values.length() > WIDEST) {
+            values = values.substring(0, WIDEST - 1) + "…";
+        }
+        out.add(tool.get("replay.explain.reads", values));
+    }
+}

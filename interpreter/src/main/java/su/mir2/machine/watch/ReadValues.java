@@ -1,0 +1,175 @@
+package su.mir2.machine.watch;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import su.mir2.almir.tree.Assign;
+import su.mir2.almir.tree.AssignElement;
+import su.mir2.almir.tree.Chain;
+import su.mir2.almir.tree.Element;
+import su.mir2.almir.tree.ElementRead;
+import su.mir2.almir.tree.Expr;
+import su.mir2.almir.tree.FunctionCall;
+import su.mir2.almir.tree.JumpUnless;
+import su.mir2.almir.tree.LoopNext;
+import su.mir2.almir.tree.LoopTest;
+import su.mir2.almir.tree.Negation;
+import su.mir2.almir.tree.Operation;
+import su.mir2.almir.tree.Output;
+import su.mir2.almir.tree.OutputItem;
+import su.mir2.almir.tree.ScalarRead;
+import su.mir2.almir.tree.Series;
+import su.mir2.almir.tree.SignFunction;
+import su.mir2.machine.arithmetic.NumberPrinter;
+import su.mir2.machine.control.Instruction;
+import su.mir2.machine.control.Processor;
+import su.mir2.machine.memory.Directory;
+
+/**
+ * The variables a statement reads, each with the value it has now ({@code S=15}, {@code A[7,4]=-2}),
+ * in the order the statement names them. An element is shown only where its subscripts can be
+ * worked out without running anything that stores (a «ГДЕ» function, a Σ or Π runs its own variable),
+ * so that looking never changes the run; its subscripts' variables are shown in any case.
+ */
+public final class ReadValues {
+    private final Processor p;
+    private final Directory names;
+    private final Map<String, String> values = new LinkedHashMap<>();
+
+    private ReadValues(Processor p, Directory names) {
+        this.p = p;
+        this.names = names;
+    }
+
+    /** {@code name=value} for each variable {@code ins} reads; empty for a statement that reads none. */
+    public static List<String> of(Processor p, Directory names, Instruction ins) {
+        ReadValues r = new ReadValues(p, names);
+        r.statement(ins);
+        List<String> out = new ArrayList<>();
+        r.values.forEach((name, value) -> out.add(name + "=" + value));
+        return out;
+    }
+
+    private void statement(Instruction ins) {
+        if (ins instanceof Assign a) {
+            expr(a.value());
+        } else if (ins instanceof AssignElement a) {
+            subscripts(a.element());
+            expr(a.value());
+        } else if (ins instanceof JumpUnless j) {
+            expr(j.relation().left());
+            expr(j.relation().right());
+        } else if (ins instanceof LoopTest t) {
+            word(t.variable());
+            expr(t.step());
+            expr(t.bound());
+        } else if (ins instanceof LoopNext n) {
+            word(n.variable());
+            expr(n.step());
+        } else if (ins instanceof Output o) {
+            for (OutputItem item : o.items()) {
+                item(item);
+            }
+        }
+    }
+
+    private void item(OutputItem item) {
+        if (item instanceof OutputItem.Named n) {
+            expr(n.value());
+        } else if (item instanceof OutputItem.NamedElement e) {
+            element(e.element());
+        } else if (item instanceof OutputItem.Value v) {
+            expr(v.value());
+        }
+    }
+
+    private void expr(Expr e) {
+        if (e instanceof ScalarRead s) {
+            word(s.address());
+        } else if (e instanceof ElementRead r) {
+            element(r.element());
+        } else if (e instanceof Operation o) {
+            expr(o.left());
+            expr(o.right());
+        } else if (e instanceof Chain c) {
+            expr(c.first());
+            for (Operation step : c.steps()) {
+                expr(step.right());
+            }
+        } else if (e instanceof Negation n) {
+            expr(n.operand());
+        } else if (e instanceof SignFunction f) {
+            expr(f.argument());
+        } else if (e instanceof FunctionCall c) {
+            for (Expr a : c.arguments()) {
+                expr(a);
+            }
+        } else if (e instanceof Series s) {
+            expr(s.from());
+            expr(s.to());
+        }
+    }
+
+    private void element(Element element) {
+        subscripts(element);
+        for (Expr s : element.subscripts()) {
+            if (stores(s)) {
+                return;
+            }
+        }
+        try {
+            word(element.address(p));
+        } catch (RuntimeException outside) {
+            // a subscript outside the array: the statement itself stops the machine there
+        }
+    }
+
+    private void subscripts(Element element) {
+        for (Expr s : element.subscripts()) {
+            expr(s);
+        }
+    }
+
+    /** Whether working out {@code e} would store anything. */
+    private static boolean stores(Expr e) {
+        if (e == null) {
+            return false;
+        }
+        if (e instanceof FunctionCall || e instanceof Series) {
+            return true;
+        }
+        if (e instanceof Operation o) {
+            return stores(o.left()) || stores(o.right());
+        }
+        if (e instanceof Chain c) {
+            for (Operation step : c.steps()) {
+                if (stores(step.right())) {
+                    return true;
+                }
+            }
+            return stores(c.first());
+        }
+        if (e instanceof Negation n) {
+            return stores(n.operand());
+        }
+        if (e instanceof SignFunction f) {
+            return stores(f.argument());
+        }
+        if (e instanceof ElementRead r) {
+            for (Expr s : r.element().subscripts()) {
+                if (stores(s)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private void word(int address) {
+        String name = names.nameAt(address);
+        if (name != null && !values.containsKey(name)) {
+            values.put(name, NumberPrinter.print(p.memory.read(address)));
+        }
+    }
+}
