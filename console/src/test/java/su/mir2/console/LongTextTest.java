@@ -28,4 +28,18 @@ class LongTextTest {
         assertEquals(new ToolProcess.Outcome(65, "",
                 program + ":1:1: ERROR: a program of 4000005 symbols does not fit in a memory of 8000 symbols\n"), refused);
     }
+
+    /*
+     * A long expression that fits is read in little memory too: its operands are not kept as parse
+     * contexts and tokens (some 500 bytes each) until the tree is built. It needed a 500 MB heap.
+     */
+    @Test
+    void aSumOfHalfAMillionOnesIsReadInASmallHeap() throws Exception {
+        String text = "«РАЗРЯДНОСТЬ»5;X=" + "+1".repeat(499_990).substring(1) + "«КОНЕЦ»◊\n";
+        Path program = Files.writeString(dir.resolve("sum.alm"), text, StandardCharsets.UTF_8);
+        ToolProcess.Outcome read = new ToolProcess(dir).input("").jvm("-Xmx64m")
+                .run("check", "--memory", "1000000", program.toString(), "--lang", "en");
+        assertEquals(new ToolProcess.Outcome(0, program + ": the program text is correct; the program takes 999986"
+                + " symbols, with its data 999992 of 1000000 symbols of memory\n", ""), read);
+    }
 }

@@ -4,15 +4,17 @@ import java.util.ArrayList;
 import java.util.List;
 import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.CharStreams;
-import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.DefaultErrorStrategy;
+import org.antlr.v4.runtime.NoViableAltException;
 import org.antlr.v4.runtime.Parser;
+import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.TokenStream;
+import org.antlr.v4.runtime.UnbufferedTokenStream;
 import org.antlr.v4.runtime.Vocabulary;
 import org.antlr.v4.runtime.misc.IntervalSet;
-import org.antlr.v4.runtime.tree.ParseTree;
 import su.mir2.almir.grammar.AlmirLexer;
 import su.mir2.almir.grammar.AlmirParser;
 import su.mir2.almir.reader.SymbolText;
@@ -47,21 +49,24 @@ public final class Parsing {
     }
 
     private static AlmirParser parserOf(AlmirLexer lexer, SymbolText text) {
-        AlmirParser parser = new AlmirParser(new CommonTokenStream(lexer)) {
-            /*
-             * A finished rule's list of children is cut to its length: ANTLR starts each list with
-             * room for ten, and most rules (an operand: product, unary, power, primary, number…) have
-             * one child, so a long expression's tree was mostly empty room.
-             */
+        CompactOperands compact = new CompactOperands();
+        AlmirParser parser = new AlmirParser(new UnbufferedTokenStream(lexer)) {
             @Override
             public void exitRule() {
-                if (_ctx.children instanceof ArrayList<ParseTree> children) {
-                    children.trimToSize();
-                }
+                ParserRuleContext done = _ctx;
                 super.exitRule();
+                compact.ended(done);
             }
         };
         GreedySums.install(parser);
+        parser.setErrorHandler(new DefaultErrorStrategy() {
+            /* ANTLR would spell the tokens since the decision began, which the stream no longer keeps
+             * all of; the message is made from the token found alone. */
+            @Override
+            protected void reportNoViableAlternative(Parser recognizer, NoViableAltException e) {
+                recognizer.notifyErrorListeners(e.getOffendingToken(), "", e);
+            }
+        });
         parser.removeErrorListeners();
         parser.addErrorListener(new BaseErrorListener() {
             @Override
@@ -94,12 +99,10 @@ public final class Parsing {
         Token sign = found;
         Token next;
         if (isOperator(found)) {
-            // the stream may not have read past the sign yet: LT reads on as far as asked
-            int after = found.getTokenIndex() + 1;
-            next = after >= tokens.index() ? tokens.LT(after - tokens.index() + 1) : tokens.get(after);
-        } else if (found.getTokenIndex() > 0 && isOperator(tokens.get(found.getTokenIndex() - 1))) {
+            next = following(tokens, found);
+        } else if (found.getTokenIndex() > 0 && isOperator(preceding(tokens, found))) {
             // a sum takes a '+' or '−' at once (GreedySums), so the parser stumbles on what follows it
-            sign = tokens.get(found.getTokenIndex() - 1);
+            sign = preceding(tokens, found);
             next = found;
         } else {
             return;
@@ -114,6 +117,22 @@ public final class Parsing {
         }
         throw new SyntaxFault(next.getStartIndex(), "syntax.operand.missing", sign.getText(),
                 next.getText().replace('⟦', '[').replace('⟧', ']'), what);
+    }
+
+    /*
+     * The stream keeps only the tokens the parser may still look at (those since the decision it
+     * is taking) and the one before them: the tokens next to the one found are among these.
+     */
+
+    private static Token following(TokenStream tokens, Token found) {
+        int after = found.getTokenIndex() + 1;
+        // the stream may not have read past the sign yet: LT reads on as far as asked
+        return after >= tokens.index() ? tokens.LT(after - tokens.index() + 1) : tokens.get(after);
+    }
+
+    private static Token preceding(TokenStream tokens, Token found) {
+        int before = found.getTokenIndex() - 1;
+        return before == tokens.index() - 1 ? tokens.LT(-1) : tokens.get(before);
     }
 
     private static boolean isOperator(Token t) {

@@ -79,6 +79,8 @@ public final class TreeBuilder {
     private final List<Map.Entry<ArrayBlock, Integer>> arrayUses = new ArrayList<>();
     private final java.util.Set<ArrayBlock> describedHere = new java.util.HashSet<>();
     private final List<Program.Unit> units = new ArrayList<>();
+    /** The literals built so far, by their spelling. */
+    private final Map<String, Literal> literals = new HashMap<>();
     /** Parameters of the function whose body is being built: name → word. */
     private Map<String, Integer> locals = Map.of();
 
@@ -407,9 +409,9 @@ public final class TreeBuilder {
             return new OutputItem.WholeArray(usedArray(a.NAME().getSymbol()));
         }
         ExpressionContext e = ((ExpressionItemContext) item).expression();
-        PrimaryContext sole = solePrimary(e);
-        if (sole instanceof NamePrimaryContext n && !locals.containsKey(n.NAME().getText())) {
-            return new OutputItem.Named(n.NAME().getText(), expression(e));
+        ParseTree sole = e.getChildCount() == 1 ? e.getChild(0) : null;
+        if (sole instanceof Leaf n && n.kind == Leaf.Kind.NAME && !locals.containsKey(n.text)) {
+            return new OutputItem.Named(n.text, expression(e));
         }
         if (sole instanceof ElementPrimaryContext el) {
             return new OutputItem.NamedElement(element(el.NAME().getSymbol(), el.expression()));
@@ -423,19 +425,6 @@ public final class TreeBuilder {
             throw new SyntaxFault(t.getStartIndex(), "syntax.count.large", t.getText());
         }
         return n.intValue();
-    }
-
-    /** The primary an expression consists of alone, or null. */
-    private static PrimaryContext solePrimary(ExpressionContext e) {
-        if (e.product().size() != 1) {
-            return null;
-        }
-        ProductContext p = e.product(0);
-        if (p.unary().size() != 1 || p.unary(0).power() == null) {
-            return null;
-        }
-        PowerContext w = p.unary(0).power();
-        return w.primary().size() == 1 ? w.primary(0) : null;
     }
 
     // ---------------------------------------------------------------- expressions
@@ -463,22 +452,39 @@ public final class TreeBuilder {
     /*
      * The chains below walk the context's children once, in order (operand, sign, operand, …): the
      * generated accessors product(i), addOp(i) scan all the children at each call, which made a long
-     * sum quadratic. A long chain becomes a Chain, computed in a loop.
+     * sum quadratic. A long chain becomes a Chain, computed in a loop. An operand may stand in the
+     * tree as any of its rules or as a Leaf (CompactOperands): operand() takes each shape.
      */
 
+    private Expr operand(ParseTree c) {
+        if (c instanceof Leaf leaf) {
+            return leaf.kind == Leaf.Kind.NUMBER ? literal(leaf.text, leaf.at) : nameRead(leaf.text, leaf.at);
+        }
+        if (c instanceof ProductContext p) {
+            return product(p);
+        }
+        if (c instanceof UnaryContext u) {
+            return unary(u);
+        }
+        if (c instanceof PowerContext w) {
+            return power(w);
+        }
+        return primary((PrimaryContext) c);
+    }
+
     private Expr expression(ExpressionContext e) {
-        return chain(e, c -> product((ProductContext) c),
+        return chain(e, this::operand,
                 sign -> sign.equals("+") ? Operation.Kind.ADD : Operation.Kind.SUBTRACT);
     }
 
     private Expr product(ProductContext p) {
-        return chain(p, c -> unary((UnaryContext) c),
+        return chain(p, this::operand,
                 sign -> sign.equals("/") ? Operation.Kind.DIVIDE : Operation.Kind.MULTIPLY);
     }
 
     /** ↑ groups from the left, as in ALGOL 60: 2↑3↑2 = (2↑3)↑2. */
     private Expr power(PowerContext w) {
-        return chain(w, c -> primary((PrimaryContext) c), sign -> Operation.Kind.POWER);
+        return chain(w, this::operand, sign -> Operation.Kind.POWER);
     }
 
     /** Operands and signs alternating, grouped from the left. */
@@ -491,6 +497,8 @@ public final class TreeBuilder {
             for (int k = 0; k < count; k++) {
                 steps[k] = new Operation(kind.apply(c.getChild(2 * k + 1).getText()), null,
                         operand.apply(c.getChild(2 * k + 2)));
+                // the parse tree is built from once: a long chain's operands are let go as they are built
+                c.children.set(2 * k + 2, null);
             }
             return new Chain(first, steps);
         }
@@ -502,21 +510,19 @@ public final class TreeBuilder {
     }
 
     private Expr unary(UnaryContext u) {
-        if (u.power() != null) {
-            return power(u.power());
+        if (u.sign == null) {
+            return operand(u.getChild(0));
         }
-        Expr operand = unary(u.unary());
+        Expr operand = operand(u.getChild(1));
         return u.sign.getText().equals("-") ? new Negation(operand) : operand;
     }
 
     private Expr primary(PrimaryContext p) {
         if (p instanceof NumberPrimaryContext n) {
-            return new Literal(number(n.number()));
+            return literal(n.getText(), n.getStart().getStartIndex());
         }
         if (p instanceof NamePrimaryContext n) {
-            Token name = n.NAME().getSymbol();
-            Integer local = locals.get(name.getText());
-            return new ScalarRead(local != null ? local : scalarWord(name));
+            return nameRead(n.getText(), n.getStart().getStartIndex());
         }
         if (p instanceof ElementPrimaryContext el) {
             return new ElementRead(element(el.NAME().getSymbol(), el.expression()));
@@ -541,6 +547,11 @@ public final class TreeBuilder {
         int variable = local != null ? local : scalarWord(name);
         return new Series(s.fn.getText().equals("Π"), variable, expression(s.expression(0)),
                 expression(s.expression(1)), expression(s.expression(2)));
+    }
+
+    private Expr nameRead(String name, int at) {
+        Integer local = locals.get(name);
+        return new ScalarRead(local != null ? local : scalar(name, at).address());
     }
 
     private Expr call(CallPrimaryContext c) {
@@ -577,18 +588,34 @@ public final class TreeBuilder {
             "П", new String[] {"Π", "\\P"},
             "S", new String[] {"Σ", "\\S"});
 
-    private Num number(NumberContext n) {
-        String digits = n.mantissa() == null ? "1" : n.mantissa().getText();
-        boolean real = n.EXP10() != null || digits.indexOf('.') >= 0;
+    /**
+     * A number as written, at symbol {@code at}. A literal holds its value alone, so a number written
+     * many times is one literal (a sum of a million ones holds one).
+     */
+    private Literal literal(String written, int at) {
+        Literal known = literals.get(written);
+        if (known == null) {
+            known = new Literal(number(written, at));
+            literals.put(written, known);
+        }
+        return known;
+    }
+
+    /** A number as written, at symbol {@code at}: [mantissa][⏨ exponent]. */
+    private Num number(String written, int at) {
+        int exp10 = written.indexOf('⏨');
+        String mantissa = exp10 < 0 ? written : written.substring(0, exp10);
+        String digits = mantissa.isEmpty() ? "1" : mantissa;
+        boolean real = exp10 >= 0 || digits.indexOf('.') >= 0;
         if (!real) {
-            return Num.integer(new BigInteger(digits));
+            return digits.length() <= 18 ? Num.of(Long.parseLong(digits)) : Num.integer(new BigInteger(digits));
         }
         BigDecimal value = new BigDecimal(digits.startsWith(".") ? "0" + digits : digits);
-        if (n.exponent() != null) {
-            String e = n.exponent().getText();
+        if (exp10 >= 0) {
+            String e = written.substring(exp10 + 1);
             BigInteger exponent = new BigInteger(e);
             if (exponent.abs().compareTo(BigInteger.valueOf(100_000)) > 0) {
-                throw new SyntaxFault(n.getStart().getStartIndex(), "syntax.number.exponent", e);
+                throw new SyntaxFault(at, "syntax.number.exponent", e);
             }
             value = value.scaleByPowerOfTen(exponent.intValue());
         }
@@ -596,7 +623,7 @@ public final class TreeBuilder {
             return arithmetic.realLiteral(value);
         } catch (su.mir2.machine.halt.MachineFault f) {
             // a number the memory cannot hold is the text's fault: said where it is written
-            throw new SyntaxFault(n.getStart().getStartIndex(), f.key(), f.arguments());
+            throw new SyntaxFault(at, f.key(), f.arguments());
         }
     }
 
@@ -618,16 +645,20 @@ public final class TreeBuilder {
     }
 
     private Scalar scalar(Token name) {
-        String n = dataName(name);
+        return scalar(name.getText(), name.getStartIndex());
+    }
+
+    private Scalar scalar(String name, int at) {
+        String n = dataName(name, at);
         Scalar s = directory.scalar(n);
         if (s == null) {
-            throw new SyntaxFault(name.getStartIndex(), "syntax.name.array", n);
+            throw new SyntaxFault(at, "syntax.name.array", n);
         }
         return s;
     }
 
     private ArrayBlock array(Token name) {
-        String n = dataName(name);
+        String n = dataName(name.getText(), name.getStartIndex());
         ArrayBlock a = directory.array(n);
         if (a == null) {
             throw new SyntaxFault(name.getStartIndex(), "syntax.name.scalar", n);
@@ -636,13 +667,12 @@ public final class TreeBuilder {
     }
 
     /** A name that can stand for data: not a standard function's, not a described function's. */
-    private String dataName(Token name) {
-        String n = name.getText();
+    private String dataName(String n, int at) {
         if (StandardFunction.byName(n) != null) {
-            throw new SyntaxFault(name.getStartIndex(), "syntax.name.standard", n);
+            throw new SyntaxFault(at, "syntax.name.standard", n);
         }
         if (functions.containsKey(n)) {
-            throw new SyntaxFault(name.getStartIndex(), "syntax.name.function", n);
+            throw new SyntaxFault(at, "syntax.name.function", n);
         }
         return n;
     }
