@@ -18,6 +18,8 @@ public final class BookShelf {
     public static final String FIXED = "fixed";
     /** A program the book does not print whole, put together from what it prints (ERRATA: BUILT). */
     public static final String BUILT = "built";
+    /** A program written for the emulator after another source document (programs/more). */
+    public static final String PROGRAM = "program";
     private static final String GENERAL = "general";
 
     private final Path root;
@@ -37,6 +39,11 @@ public final class BookShelf {
         return new BookShelf(root.resolve("book"));
     }
 
+    /** The games of the other source documents, written in ALMIR-65 (programs/more), which play offers next. */
+    public BookShelf more() {
+        return new BookShelf(root.resolve("more"));
+    }
+
     public Path root() {
         return root;
     }
@@ -47,10 +54,10 @@ public final class BookShelf {
             return folder.resolve(v + ".alm");
         }
 
-        /** The variant that reproduces the book: fixed where the book is wrong, else printed, else built. */
+        /** The variant that reproduces the book: fixed where the book is wrong, else printed, else built; else program. */
         public String authoritative() {
             return variants.contains(FIXED) ? FIXED : variants.contains(PRINTED) ? PRINTED
-                    : variants.contains(BUILT) ? BUILT : null;
+                    : variants.contains(BUILT) ? BUILT : variants.contains(PROGRAM) ? PROGRAM : null;
         }
     }
 

@@ -39,15 +39,20 @@ public final class PlayCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Messages tool = settings.toolMessages();
         BookShelf shelf = BookShelf.installed().book();
+        BookShelf more = BookShelf.installed().more();
         if (name == null) {
-            for (BookShelf.Entry e : shelf.entries()) {
-                String note = e.variants().isEmpty() ? " " + tool.get("play.list.lost") : "";
-                Tool.OUT.printf("%-10s %s%s%n", e.name(), e.title(), note);
+            list(shelf, tool);
+            if (!more.entries().isEmpty()) {
+                Tool.OUT.printf("%n%s%n", tool.get("play.list.more"));
+                list(more, tool);
             }
             Tool.OUT.flush();
             return ExitCode.OK;
         }
         BookShelf.Entry entry = shelf.find(name);
+        if (entry == null) {
+            entry = more.find(name);
+        }
         if (entry == null || entry.variants().isEmpty()) {
             Tool.ERR.println(tool.get(entry == null ? "play.unknown" : "play.noprogram", name));
             return ExitCode.USAGE;
@@ -58,5 +63,12 @@ public final class PlayCommand implements Callable<Integer> {
             return ExitCode.USAGE;
         }
         return ProgramStart.start(settings, console, trace, transcript, entry.variant(variant));
+    }
+
+    private static void list(BookShelf shelf, Messages tool) throws java.io.IOException {
+        for (BookShelf.Entry e : shelf.entries()) {
+            String note = e.variants().isEmpty() ? " " + tool.get("play.list.lost") : "";
+            Tool.OUT.printf("%-10s %s%s%n", e.name(), e.title(), note);
+        }
     }
 }

@@ -220,4 +220,41 @@ class CommandLineTest {
                     + " (help: mir2 check --help)\n"), mir2("", "check", program.toString(), option, "--lang", "en"), option);
         }
     }
+
+    /** play lists the games of programs/more after the book's, and starts one by its short name. */
+    @Test
+    void playListsTheOtherSourcesGamesInASecondGroupAndStartsThem() throws Exception {
+        assertEquals(new Outcome(0, """
+                cards      Learning to recognise cards («Программа обучения распознаванию карточек»)
+                dates      Distances between dates and weekdays («Программа для вычисления «Расстояний» между двумя датами и дней недели»)
+                evolution  Evolution («Программа моделирования процесса эволюции на ЭВМ МИР-2»)
+                gonki      «Гонки по вертикали» (Vertical race)
+                logic      Solver for logic problems («Программа для решения логических задач»)
+                nim        «НИМ» (Nim)
+                trigex     «Тригекс» (Trihex)
+
+                Games of the other sources, written in ALMIR-65 (programs/more):
+                algoritm   Алгоритмическая игра (the algorithmic game)
+                automat    Элементарный клеточный автомат (an elementary cellular automaton)
+                minimax    Спички: минимакс и альфа-бета (a take-away game searched by minimax and alpha-beta)
+                spichki    Ним со спичками (Nim with matches, after Арсак)
+                """, ""), mir2("", "play", "--lang", "en"));
+        Outcome o = mir2("«ВЫП» X=3; «НА» 9 «КОН» ◊\n", "play", "minimax");
+        assertEquals(0, o.status(), o.err());
+        assertEquals("""
+                ИГРА СПИЧКИ: МИНИМАКС И АЛЬФА-БЕТА
+                ЗА ХОД БЕРУТ ОТ 1 ДО 3 СПИЧЕК
+                СПИЧЕК 13
+                МИНИМАКС: ПОЗИЦИЙ 3736, ОЦЕНКА 1, ХОД 1
+                АЛЬФА-БЕТА: ПОЗИЦИЙ 3144, ОЦЕНКА 1, ХОД 1
+                БЕРУ 1, ОСТАЛОСЬ 12
+                ВАШ ХОД ◊
+                «ВЫП» X=3; «НА» 9 «КОН» ◊
+                СПИЧЕК 9
+                МИНИМАКС: ПОЗИЦИЙ 326, ОЦЕНКА 1, ХОД 1
+                АЛЬФА-БЕТА: ПОЗИЦИЙ 306, ОЦЕНКА 1, ХОД 1
+                БЕРУ 1, ОСТАЛОСЬ 8
+                ВАШ ХОД ◊
+                """, o.out());
+    }
 }

@@ -47,6 +47,19 @@ final class BookProgram {
         }
     }
 
+    /**
+     * A program of {@code programs/more/<name>/} (the games of the other source documents): its
+     * {@code program.alm}, or {@code general.alm} when asked for.
+     */
+    static BookProgram more(String name, String variant) {
+        Path file = BOOK.resolveSibling("more").resolve(name).resolve(variant + ".alm");
+        try {
+            return new BookProgram(name, variant, Files.readString(file, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file.toAbsolutePath(), e);
+        }
+    }
+
     String name() {
         return name;
     }
