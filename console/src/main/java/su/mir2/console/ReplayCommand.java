@@ -107,7 +107,8 @@ public final class ReplayCommand implements Callable<Integer> {
 
     /**
      * Replays one program against one protocol; prints the verdict, and the difference if any. The
-     * status is that of the first file that cannot be read, else 0 for a match and 1 for none.
+     * status is that of the first file that cannot be read, 65 for a program the machine cannot read
+     * in (as run), else 0 for a match and 1 for none.
      */
     private int one(Path programFile, Path protocolFile) {
         Messages tool = settings.toolMessages();
@@ -132,6 +133,11 @@ public final class ReplayCommand implements Callable<Integer> {
         } else {
             r = replay(program.text(), programFile.toString(), expected);
         }
+        if (r.unreadable()) {
+            // as run says it: the machine's message on standard error, and the status of a program that cannot be read
+            Tool.ERR.print(r.report());
+            return ExitCode.BAD_PROGRAM;
+        }
         Tool.OUT.println(tool.get("replay.folds"));
         Tool.OUT.print(r.report());
         Tool.OUT.println(tool.get(r.matches() ? "replay.match" : "replay.mismatch", shownProgram, protocolFile));
@@ -148,8 +154,14 @@ public final class ReplayCommand implements Callable<Integer> {
         Protocol paper(Replayer replayer) throws MachineException;
     }
 
-    /** Whether the paper matched, and what to show of it when not. */
-    private record Result(boolean matches, String report) {
+    /**
+     * Whether the paper matched, and what to show of it when not; {@code unreadable} when the machine
+     * refused the program, whose report is then the machine's message.
+     */
+    private record Result(boolean matches, String report, boolean unreadable) {
+        Result(boolean matches, String report) {
+            this(matches, report, false);
+        }
     }
 
     private Result replay(String program, String origin, Protocol expected) {
@@ -166,7 +178,7 @@ public final class ReplayCommand implements Callable<Integer> {
             }
             actual = reenactment.paper(traced);
         } catch (MachineException e) {
-            return new Result(false, e.diagnostic().format(settings.machineMessages()) + "\n");
+            return new Result(false, e.diagnostic().format(settings.machineMessages()) + "\n", true);
         }
         Comparison.Outcome o = Comparison.compare(expected, actual);
         StringBuilder b = new StringBuilder();

@@ -56,6 +56,17 @@ class CommandLineTest {
         assertEquals(List.of("    X=(1+2«КОН»◊", "          ^"), o.err().lines().skip(1).toList());
     }
 
+    /** replay of a program the machine cannot read says so as run does: the message, status 65, no verdict. */
+    @Test
+    void replayOfAProgramThatCannotBeReadExits65AsRunDoes() throws Exception {
+        Path program = Files.writeString(dir.resolve("bad.alm"), "«РАЗР»2;«ВВОД»T;X=1«КОН»◊\n", StandardCharsets.UTF_8);
+        Path protocol = Files.writeString(dir.resolve("protocol.txt"), "X=1 ◊\n", StandardCharsets.UTF_8);
+        String message = program + ":1:16: ERROR: found ';', expected: . = [\n"
+                + "    «РАЗР»2;«ВВОД»T;X=1«КОН»◊\n" + " ".repeat(19) + "^\n";
+        assertEquals(new Outcome(65, "", message), mir2("", "run", program.toString(), "--lang", "en"));
+        assertEquals(new Outcome(65, "", message), mir2("", "replay", program.toString(), protocol.toString(), "--lang", "en"));
+    }
+
     @Test
     void aMissingFileAndAWrongOptionAreSaidWithoutAStackTrace() throws Exception {
         Outcome missing = mir2("", "run", dir.resolve("none.alm").toString(), "--lang", "en");
