@@ -247,6 +247,7 @@ class CommandLineTest {
                 Games of the other sources, written in ALMIR-65 (programs/more):
                 algoritm   Алгоритмическая игра (the algorithmic game)
                 automat    Элементарный клеточный автомат (an elementary cellular automaton)
+                grundy     Сумма игр по Шпрагу — Гранди (a sum of subtraction games by their Grundy values)
                 minimax    Спички: минимакс и альфа-бета (a take-away game searched by minimax and alpha-beta)
                 spichki    Ним со спичками (Nim with matches, after Арсак)
                 """, ""), mir2("", "play", "--lang", "en"));

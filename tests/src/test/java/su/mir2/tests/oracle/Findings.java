@@ -36,6 +36,15 @@ final class Findings {
         problems.add(problem);
     }
 
+    /** Whether the machine printed exactly {@code expected}; if not, a problem at {@code where}. */
+    boolean expect(String where, EmulatedMir2.Reply reply, String expected) {
+        if (!reply.printed().equals(expected)) {
+            add(where + ": expected " + expected.replace("\n", " ⏎ ") + "; got " + reply);
+            return false;
+        }
+        return true;
+    }
+
     boolean isEmpty() {
         return problems.isEmpty();
     }

@@ -59,13 +59,13 @@ class SpichkiProgramTest {
     void everyPositionUpToSevenMatches() {
         Findings findings = new Findings("Ним со спичками: every position up to 7 matches");
         EmulatedMir2 mir = EmulatedMir2.load(program(new int[] {0, 0, 0, 0}), "spichki");
-        expect(findings, "start on empty heaps", mir.start(), TITLE + "ВЫ ВЫИГРАЛИ ◊\n");
+        findings.expect("start on empty heaps", mir.start(), TITLE + "ВЫ ВЫИГРАЛИ ◊\n");
         for (int code = 1; code < 8 * 8 * 8 * 8; code++) {
             int[] heaps = {code >> 9 & 7, code >> 6 & 7, code >> 3 & 7, code & 7};
             findings.countCase();
             String directive = "«ВЫП» M[1]=" + heaps[0] + "; M[2]=" + heaps[1] + "; M[3]=" + heaps[2] + "; M[4]="
                     + heaps[3] + "; «НА»1 «КОН» ◊";
-            expect(findings, Arrays.toString(heaps), mir.type(directive), machineTurn(heaps));
+            findings.expect(Arrays.toString(heaps), mir.type(directive), machineTurn(heaps));
         }
         findings.assertNone();
     }
@@ -92,7 +92,7 @@ class SpichkiProgramTest {
     private void play(int[] start, Random random, Findings findings) {
         String where = Arrays.toString(start);
         EmulatedMir2 mir = EmulatedMir2.load(program(start), "spichki");
-        if (!expect(findings, where, mir.start(), TITLE + machineTurn(start))) {
+        if (!findings.expect(where, mir.start(), TITLE + machineTurn(start))) {
             return;
         }
         NimOracle.Move first = ArsacNimOracle.move(start);
@@ -102,7 +102,7 @@ class SpichkiProgramTest {
                 String wrong = random.nextBoolean() ? humanMove(random.nextInt(7) - 1, 0)
                         : humanMove(1 + random.nextInt(4), heaps[random.nextInt(4)] + random.nextInt(3));
                 boolean legal = isLegal(heaps, wrong);
-                if (!legal && !expect(findings, where + " " + wrong, mir.type(wrong), REFUSED)) {
+                if (!legal && !findings.expect(where + " " + wrong, mir.type(wrong), REFUSED)) {
                     return;
                 }
                 if (legal) {
@@ -112,7 +112,7 @@ class SpichkiProgramTest {
             List<NimOracle.Move> moves = NimOracle.allMoves(heaps);
             NimOracle.Move move = moves.get(random.nextInt(moves.size()));
             heaps = NimOracle.apply(heaps, move);
-            if (!expect(findings, where + " human " + move, mir.type(humanMove(move)), machineTurn(heaps))) {
+            if (!findings.expect(where + " human " + move, mir.type(humanMove(move)), machineTurn(heaps))) {
                 return;
             }
             NimOracle.Move reply = ArsacNimOracle.move(heaps);
@@ -139,13 +139,5 @@ class SpichkiProgramTest {
         }
         assertEquals("ДЕЛАЮ СВОЙ ХОД\nТ=1      Л=6\nКУЧКИ  6  8  12  2\nВАШ ХОД ◊\n",
                 mir.type(humanMove(2, 8)).printed());
-    }
-
-    private static boolean expect(Findings findings, String where, EmulatedMir2.Reply reply, String expected) {
-        if (!reply.printed().equals(expected)) {
-            findings.add(where + ": expected " + expected.replace("\n", " ⏎ ") + "; got " + reply);
-            return false;
-        }
-        return true;
     }
 }
