@@ -46,6 +46,13 @@ class TextErrorsTest {
                 + "    «РАЗР»2;«ВВОД»T;X=1«КОН»◊\n" + " ".repeat(19) + "^", Session.loadError("«РАЗР»2;«ВВОД»T;X=1«КОН»◊", "ru"));
     }
 
+    /** ⟦ and ⟧ mark a text in the reader's stream: typed inside a text they are unknown signs, not its end. */
+    @Test
+    void aTextMarkTypedInsideATextIsAnUnknownSign() {
+        assertEquals("p:1:18: ОШИБКА: неизвестный знак «⟧» (U+27E7)\n"
+                + "    «РАЗР»2;«ВЫВОД»[A⟧«B]◊\n" + " ".repeat(21) + "^", Session.loadError("«РАЗР»2;«ВЫВОД»[A⟧«B]◊", "ru"));
+    }
+
     @Test
     void anAmbiguousAbbreviationNamesTheWordsItCouldBe() {
         assertEquals("p:1:9: ERROR: ambiguous abbreviation «ВЫ»: it could be «ВЫПОЛНИТЬ», «ВЫВОД»\n"

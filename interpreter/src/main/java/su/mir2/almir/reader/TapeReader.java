@@ -233,6 +233,10 @@ public final class TapeReader {
             if (c != '\t' && Alphabet.isControl(source.codePointAt(index))) {
                 throw refusedControl();
             }
+            if (c == '⟦' || c == '⟧') {
+                // the stream's own marks of a text: typed inside one they would end it early
+                throw new ReaderException(position(), "reader.sign.unknown", String.valueOf(c), Alphabet.code(c));
+            }
             char letter = Alphabet.canonicalLetter(c);
             emit(letter != 0 ? letter : c);
             advance(1);

@@ -36,7 +36,7 @@ public final class Nesting {
                 int close = s.indexOf('⟧', i);
                 i = close < 0 ? s.length() : close + 1;
                 nesting.text();
-            } else if (c == '«') {
+            } else if (c == '«' && s.indexOf('»', i) > i) {
                 int close = s.indexOf('»', i);
                 String word = s.substring(i, close + 1);
                 i = close + 1;
