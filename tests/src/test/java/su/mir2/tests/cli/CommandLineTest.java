@@ -250,6 +250,7 @@ class CommandLineTest {
                 grundy     Сумма игр по Шпрагу — Гранди (a sum of subtraction games by their Grundy values)
                 minimax    Спички: минимакс и альфа-бета (a take-away game searched by minimax and alpha-beta)
                 spichki    Ним со спичками (Nim with matches, after Арсак)
+                vzyatie    Наиболее длинное взятие (the longest capture, after Арсак)
                 """, ""), mir2("", "play", "--lang", "en"));
         Outcome o = mir2("«ВЫП» X=3; «НА» 9 «КОН» ◊\n", "play", "minimax");
         assertEquals(0, o.status(), o.err());
