@@ -12,8 +12,13 @@ import su.mir2.machine.control.Processor;
  * <p>Translated code does not look inside a chain: it has the tree compute it.
  */
 public final class Chain extends Expr {
-    /** Runs of more operations than this are chains; shorter ones nest (translated code knows them). */
-    public static final int LONGEST_NESTED = 16;
+    /**
+     * Runs of more operations than this are chains; shorter ones nest (translated code knows them).
+     * Above the longest run in the book's programs (the logic program's product of 18 factors, 17
+     * operations, which as a chain ran five times slower, on the tree), and small enough that even a
+     * text nested as deeply as it may be ({@code Nesting.LIMIT} levels) needs only a few thousand frames.
+     */
+    public static final int LONGEST_NESTED = 32;
 
     private final Expr first;
     private final Operation[] steps;
