@@ -31,6 +31,13 @@ class HostileNumbersTest {
     }
 
     @Test
+    void aPowerOfTenOrOfOneTakesAnExponentOfAnySize() {
+        assertEquals("1.0 1.0 -1.0 1.0 ◊\n", Session.run("«РАЗР»3;«ВЫВОД»1.00↑(-1000000000),[ ],1.0↑10000000000,[ ],"
+                + "(-1.0)↑(-1000000001),[ ],(-1.0)↑(-99999999998)«КОН»◊"));
+        assertEquals("1.0⏨7999 -1.0⏨-7999 ◊\n", Session.run("«РАЗР»6;«ВЫВОД»0.1↑(-7999),[ ],(-0.1)↑7999«КОН»◊"));
+    }
+
+    @Test
     void aRealLiteralBeyondTheMemoryIsRefused() {
         assertEquals("p:1:15: ERROR: overflow: the number does not fit in memory\n"
                 + "    «РАЗР»6;X=SIN(1⏨100000)«КОН»◊\n" + " ".repeat(18) + "^",

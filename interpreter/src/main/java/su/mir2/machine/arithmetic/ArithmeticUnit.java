@@ -274,15 +274,30 @@ public final class ArithmeticUnit {
         }
         int orderDigits = requireOrder(Magnitude.log10(x) * e.doubleValue());
         BigDecimal m = x.stripTrailingZeros();
+        if (m.unscaledValue().abs().equals(BigInteger.ONE)) {
+            return tenToThePower(m, e);
+        }
         double exactDigits = Magnitude.log10(new BigDecimal(m.unscaledValue())) * Math.abs(e.doubleValue());
         if (exactDigits <= EXACT_POWER_DIGITS) {
-            // the order bound keeps |e| small here unless the digits are 1 (x = ±10^k): an int either way
+            // the order bound keeps |e| small here, as the digits are not 1 (x ≠ ±10^k)
             BigDecimal p = m.pow(e.abs().intValueExact());
             return round(e.signum() > 0 ? p : BigDecimal.ONE.divide(p, context));
         }
         BigDecimal y = new BigDecimal(e);
         BigDecimal magnitude = OneRounding.round(d -> powerByLogarithm(m.abs(), y, d, orderDigits), context);
         return round(x.signum() < 0 && e.testBit(0) ? magnitude.negate() : magnitude);
+    }
+
+    /**
+     * (±10^k)↑e, for {@code m} = ±10^k, exactly, whatever the size of e: the order bound has kept k·e
+     * within the memory, and ±1 to any power is ±1.
+     */
+    private Num tenToThePower(BigDecimal m, BigInteger e) {
+        BigDecimal sign = m.signum() < 0 && e.testBit(0) ? BigDecimal.ONE.negate() : BigDecimal.ONE;
+        if (m.scale() == 0) {
+            return round(sign);
+        }
+        return round(sign.scaleByPowerOfTen(BigInteger.valueOf(-m.scale()).multiply(e).intValueExact()));
     }
 
     /**
