@@ -17,6 +17,17 @@ class OutputTest {
     }
 
     @Test
+    void aNumberThatAPointOrASignContinuesIsAValueNotACode() {
+        assertEquals("2.25 1.0 6 -6 100.0 ◊\n", Session.run("«РАЗР»6;X=7;«ВЫВОД»1.5↑2,[ ];«ВЫВОД»1.0,[ ];"
+                + "«ВЫВОД»2×3,[ ];«ВЫВОД»1-X,[ ];«ВЫВОД»1⏨2«КОН»◊"));
+    }
+
+    @Test
+    void aNumberBeforeANameABracketOrNothingIsStillACode() {
+        assertEquals("Х=7 7 ◊\n", Session.run("«РАЗР»6;X=7;«ВЫВОД»1X,[ ];«ВЫВОД»1(X);«ВЫВОД»5«КОН»◊"));
+    }
+
+    @Test
     void afterValuesOnlyTheFollowingItemsOfThatStatementDropTheirNames() {
         assertEquals("Х=1 1\nХ=1 ◊\n", Session.run(
                 "«РАЗР»2;X=1;«ВЫВОД»X,[ ],«ЗНАЧЕНИЙ»X,«СТРОКА»;«ВЫВОД»X«КОН»◊"));

@@ -10,6 +10,17 @@
  */
 grammar Almir;
 
+@parser::members {
+    /** The signs after a number that make it the start of a value, not a device code. */
+    private static final String CONTINUES_A_VALUE = ".⏨+-×/↑";
+
+    /** Whether the INT ahead is a device code: what follows it cannot continue a value. */
+    private boolean deviceCodeAhead() {
+        String next = _input.LT(2).getText();
+        return _input.LA(1) != INT || next.length() != 1 || CONTINUES_A_VALUE.indexOf(next.charAt(0)) < 0;
+    }
+}
+
 program
     : precision sequence where? KW_END END_SIGN? EOF
     ;
@@ -85,9 +96,11 @@ jump
     : KW_GOTO (NAME | INT)
     ;
 
-/* The number right after «ВЫВОД» is the device code (01, 1), not an item: «ВЫВОД»01,[ТЕКСТ]. */
+/* A number right after «ВЫВОД» is the device code (01, 1): «ВЫВОД»01,[ТЕКСТ], «ВЫВОД»01«ЗНАЧЕНИЙ».
+ * Where what follows it can only continue a value (a point, ⏨, a sign: «ВЫВОД»1.5↑2, «ВЫВОД»2×X) it
+ * begins the first value instead. */
 output
-    : KW_OUTPUT (code=INT ','?)? (outputItem (','? outputItem)*)?
+    : KW_OUTPUT ({deviceCodeAhead()}? code=INT ','?)? (outputItem (','? outputItem)*)?
     ;
 
 outputItem
