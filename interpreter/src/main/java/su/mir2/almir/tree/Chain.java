@@ -1,5 +1,7 @@
 package su.mir2.almir.tree;
 
+import java.util.ArrayList;
+import java.util.List;
 import su.mir2.machine.arithmetic.Num;
 import su.mir2.machine.control.Processor;
 
@@ -50,5 +52,15 @@ public final class Chain extends Expr {
             value = step.withLeft(value, p);
         }
         return value;
+    }
+
+    @Override
+    public List<Expr> children() {
+        List<Expr> all = new ArrayList<>(steps.length + 1);
+        all.add(first);
+        for (Operation step : steps) {
+            all.add(step.right());
+        }
+        return all;
     }
 }

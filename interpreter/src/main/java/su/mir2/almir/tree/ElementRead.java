@@ -1,5 +1,6 @@
 package su.mir2.almir.tree;
 
+import java.util.List;
 import su.mir2.machine.arithmetic.Num;
 import su.mir2.machine.control.Processor;
 
@@ -22,5 +23,10 @@ public final class ElementRead extends Expr {
     @Override
     public long small(Processor p) {
         return word(p, element.address(p));
+    }
+
+    @Override
+    public List<Expr> children() {
+        return List.of(element().subscripts());
     }
 }

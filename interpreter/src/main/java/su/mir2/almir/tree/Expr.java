@@ -1,5 +1,6 @@
 package su.mir2.almir.tree;
 
+import java.util.List;
 import su.mir2.machine.arithmetic.Num;
 import su.mir2.machine.control.Processor;
 
@@ -67,5 +68,10 @@ public abstract class Expr {
             throw new su.mir2.machine.halt.MachineFault("fault.not.whole", what, n.toString());
         }
         return v;
+    }
+
+    /** The expressions directly inside this one, in the order it computes them; none for a leaf. */
+    public List<Expr> children() {
+        return List.of();
     }
 }

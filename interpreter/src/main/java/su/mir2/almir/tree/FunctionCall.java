@@ -1,5 +1,6 @@
 package su.mir2.almir.tree;
 
+import java.util.List;
 import su.mir2.machine.arithmetic.Num;
 import su.mir2.machine.control.Processor;
 
@@ -108,5 +109,10 @@ public final class FunctionCall extends Expr {
         } finally {
             p.popCall(base);
         }
+    }
+
+    @Override
+    public List<Expr> children() {
+        return List.of(arguments());
     }
 }

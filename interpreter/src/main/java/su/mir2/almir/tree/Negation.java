@@ -1,5 +1,6 @@
 package su.mir2.almir.tree;
 
+import java.util.List;
 import su.mir2.machine.arithmetic.Num;
 import su.mir2.machine.control.Processor;
 
@@ -30,5 +31,10 @@ public final class Negation extends Expr {
             return -a;
         }
         return small(p, p.arithmetic.negate(p.spill));
+    }
+
+    @Override
+    public List<Expr> children() {
+        return List.of(operand());
     }
 }

@@ -1,5 +1,6 @@
 package su.mir2.almir.tree;
 
+import java.util.List;
 import su.mir2.machine.arithmetic.ArithmeticUnit;
 import su.mir2.machine.arithmetic.Num;
 import su.mir2.machine.control.Processor;
@@ -245,5 +246,10 @@ public final class Operation extends Expr {
             case DIVIDE -> au.divide(a, b);
             case POWER -> au.power(a, b);
         };
+    }
+
+    @Override
+    public List<Expr> children() {
+        return left == null ? List.of(right) : List.of(left, right);
     }
 }

@@ -1,5 +1,6 @@
 package su.mir2.almir.tree;
 
+import java.util.List;
 import su.mir2.machine.arithmetic.Num;
 import su.mir2.machine.control.Processor;
 
@@ -109,5 +110,11 @@ public final class Series extends Expr {
     private long afterStep(Num result, long last, Processor p) {
         p.memory.write(variable, p.arithmetic.add(p.memory.read(variable), Num.ONE));
         return small(p, loop(p, result, Num.of(last)));
+    }
+
+    /** Its bounds and its term; the term is computed once for each turn. */
+    @Override
+    public List<Expr> children() {
+        return List.of(from(), to(), term());
     }
 }

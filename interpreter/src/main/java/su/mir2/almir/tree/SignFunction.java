@@ -1,5 +1,6 @@
 package su.mir2.almir.tree;
 
+import java.util.List;
 import su.mir2.machine.arithmetic.Num;
 import su.mir2.machine.arithmetic.StandardFunction;
 import su.mir2.machine.control.Processor;
@@ -97,5 +98,10 @@ public final class SignFunction extends Expr {
             }
         }
         return ((SignFunction) function).applySmall(Operation.value(a, b, p, quotient), p);
+    }
+
+    @Override
+    public List<Expr> children() {
+        return List.of(argument());
     }
 }

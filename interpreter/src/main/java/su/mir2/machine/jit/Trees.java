@@ -8,20 +8,15 @@ import java.util.List;
 import java.util.Set;
 import su.mir2.almir.tree.Assign;
 import su.mir2.almir.tree.AssignElement;
-import su.mir2.almir.tree.ElementRead;
+import su.mir2.almir.tree.Chain;
 import su.mir2.almir.tree.Expr;
 import su.mir2.almir.tree.FunctionCall;
 import su.mir2.almir.tree.JumpUnless;
-import su.mir2.almir.tree.Literal;
 import su.mir2.almir.tree.LoopNext;
 import su.mir2.almir.tree.LoopTest;
-import su.mir2.almir.tree.Negation;
-import su.mir2.almir.tree.Operation;
 import su.mir2.almir.tree.Output;
 import su.mir2.almir.tree.OutputItem;
-import su.mir2.almir.tree.ScalarRead;
 import su.mir2.almir.tree.Series;
-import su.mir2.almir.tree.SignFunction;
 import su.mir2.almir.tree.UserFunction;
 import su.mir2.machine.control.Instruction;
 
@@ -30,30 +25,12 @@ final class Trees {
     private Trees() {
     }
 
-    /** The expressions directly inside {@code e}; null for a kind of expression this class does not know. */
+    /**
+     * The expressions directly inside {@code e}; null for a chain, which translated code leaves to
+     * the tree whole.
+     */
     static List<Expr> children(Expr e) {
-        if (e instanceof Literal || e instanceof ScalarRead) {
-            return List.of();
-        }
-        if (e instanceof Operation o) {
-            return List.of(o.left(), o.right());
-        }
-        if (e instanceof Negation n) {
-            return List.of(n.operand());
-        }
-        if (e instanceof SignFunction f) {
-            return List.of(f.argument());
-        }
-        if (e instanceof ElementRead r) {
-            return List.of(r.element().subscripts());
-        }
-        if (e instanceof FunctionCall c) {
-            return List.of(c.arguments());
-        }
-        if (e instanceof Series s) {
-            return List.of(s.from(), s.to(), s.term());
-        }
-        return null;
+        return e instanceof Chain ? null : e.children();
     }
 
     /**

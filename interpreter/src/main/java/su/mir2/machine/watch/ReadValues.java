@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import su.mir2.almir.tree.Assign;
 import su.mir2.almir.tree.AssignElement;
-import su.mir2.almir.tree.Chain;
 import su.mir2.almir.tree.Element;
 import su.mir2.almir.tree.ElementRead;
 import su.mir2.almir.tree.Expr;
@@ -14,13 +13,10 @@ import su.mir2.almir.tree.FunctionCall;
 import su.mir2.almir.tree.JumpUnless;
 import su.mir2.almir.tree.LoopNext;
 import su.mir2.almir.tree.LoopTest;
-import su.mir2.almir.tree.Negation;
-import su.mir2.almir.tree.Operation;
 import su.mir2.almir.tree.Output;
 import su.mir2.almir.tree.OutputItem;
 import su.mir2.almir.tree.ScalarRead;
 import su.mir2.almir.tree.Series;
-import su.mir2.almir.tree.SignFunction;
 import su.mir2.machine.arithmetic.NumberPrinter;
 import su.mir2.machine.control.Instruction;
 import su.mir2.machine.control.Processor;
@@ -89,25 +85,14 @@ public final class ReadValues {
             word(s.address());
         } else if (e instanceof ElementRead r) {
             element(r.element());
-        } else if (e instanceof Operation o) {
-            expr(o.left());
-            expr(o.right());
-        } else if (e instanceof Chain c) {
-            expr(c.first());
-            for (Operation step : c.steps()) {
-                expr(step.right());
-            }
-        } else if (e instanceof Negation n) {
-            expr(n.operand());
-        } else if (e instanceof SignFunction f) {
-            expr(f.argument());
-        } else if (e instanceof FunctionCall c) {
-            for (Expr a : c.arguments()) {
-                expr(a);
-            }
         } else if (e instanceof Series s) {
+            // its term reads the running variable, which looking must not move
             expr(s.from());
             expr(s.to());
+        } else {
+            for (Expr child : e.children()) {
+                expr(child);
+            }
         }
     }
 
@@ -133,34 +118,12 @@ public final class ReadValues {
 
     /** Whether working out {@code e} would store anything. */
     private static boolean stores(Expr e) {
-        if (e == null) {
-            return false;
-        }
         if (e instanceof FunctionCall || e instanceof Series) {
             return true;
         }
-        if (e instanceof Operation o) {
-            return stores(o.left()) || stores(o.right());
-        }
-        if (e instanceof Chain c) {
-            for (Operation step : c.steps()) {
-                if (stores(step.right())) {
-                    return true;
-                }
-            }
-            return stores(c.first());
-        }
-        if (e instanceof Negation n) {
-            return stores(n.operand());
-        }
-        if (e instanceof SignFunction f) {
-            return stores(f.argument());
-        }
-        if (e instanceof ElementRead r) {
-            for (Expr s : r.element().subscripts()) {
-                if (stores(s)) {
-                    return true;
-                }
+        for (Expr child : e.children()) {
+            if (stores(child)) {
+                return true;
             }
         }
         return false;
