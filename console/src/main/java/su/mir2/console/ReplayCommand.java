@@ -129,9 +129,9 @@ public final class ReplayCommand implements Callable<Integer> {
                 return tapes.status();
             }
             shownProgram = tapes.shownProgram();
-            r = replay(replayer -> replayer.reenact(expected.steps(), tapes.tapes()), expected);
+            r = replay(replayer -> replayer.reenact(expected.steps(), tapes.tapes()), expected, true);
         } else {
-            r = replay(program.text(), programFile.toString(), expected);
+            r = replay(program.text(), programFile.toString(), expected, true);
         }
         if (r.unreadable()) {
             // as run says it: the machine's message on standard error, and the status of a program that cannot be read
@@ -164,11 +164,15 @@ public final class ReplayCommand implements Callable<Integer> {
         }
     }
 
-    private Result replay(String program, String origin, Protocol expected) {
-        return replay(replayer -> replayer.reenact(program, origin, expected), expected);
+    private Result replay(String program, String origin, Protocol expected, boolean explained) {
+        return replay(replayer -> replayer.reenact(program, origin, expected), expected, explained);
     }
 
-    private Result replay(Reenactment reenactment, Protocol expected) {
+    /**
+     * The session re-enacted and compared; {@code explained}: a difference is also explained, which
+     * runs the session once more, watched.
+     */
+    private Result replay(Reenactment reenactment, Protocol expected, boolean explained) {
         Messages tool = settings.toolMessages();
         Protocol actual;
         try {
@@ -199,8 +203,10 @@ public final class ReplayCommand implements Callable<Integer> {
             if (first.operatorBefore() != null) {
                 b.append(tool.get("replay.first.after", shown(first.operatorBefore()))).append('\n');
             }
-            for (String line : explain(reenactment, Departure.of(o.diff(), actual))) {
-                b.append(line).append('\n');
+            if (explained) {
+                for (String line : explain(reenactment, Departure.of(o.diff(), actual))) {
+                    b.append(line).append('\n');
+                }
             }
         }
         return new Result(o.matches(), b.toString());
@@ -242,7 +248,11 @@ public final class ReplayCommand implements Callable<Integer> {
             return ExitCode.NO_INPUT;
         }
         boolean failed = false;
-        String format = "%-12s %-9s %s%n";
+        int width = 12;
+        for (BookShelf.Entry e : entries) {
+            width = Math.max(width, e.name().length());
+        }
+        String format = "%-" + width + "s %-9s %s%n";
         Tool.OUT.println(tool.get("replay.folds"));
         Tool.OUT.printf(format, tool.get("replay.table.program"), tool.get("replay.table.variant"), tool.get("replay.table.result"));
         for (BookShelf.Entry e : entries) {
@@ -256,8 +266,9 @@ public final class ReplayCommand implements Callable<Integer> {
             Protocol expected = Protocol.parse(Files.readString(e.protocol(), StandardCharsets.UTF_8));
             for (String v : e.variants()) {
                 String program = Files.readString(e.variant(v), StandardCharsets.UTF_8);
-                Result r = replay(program, e.variant(v).toString(), expected);
                 boolean required = v.equals(e.authoritative());
+                // only a required variant's report is shown, so only its difference is explained
+                Result r = replay(program, e.variant(v).toString(), expected, required);
                 String verdict = r.matches() ? tool.get("replay.table.pass")
                         : required ? tool.get("replay.table.fail") : tool.get("replay.table.differs");
                 Tool.OUT.printf(format, e.name(), v, verdict);
