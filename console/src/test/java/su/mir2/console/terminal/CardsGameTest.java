@@ -14,7 +14,6 @@ import su.mir2.console.BookShelf;
 import su.mir2.console.protocol.Comparison;
 import su.mir2.console.protocol.Protocol;
 import su.mir2.console.protocol.Replayer;
-import su.mir2.console.protocol.SessionMarks;
 import su.mir2.machine.MachineOptions;
 
 /**
@@ -43,15 +42,11 @@ class CardsGameTest {
             at.leave(":выход\r");
         }
         String[] answers = {"НАША", "НАША", "НЕ НАША", "НЕ НАША", "НЕ НАША", "НАША"};
-        StringBuilder expected = new StringBuilder("""
-                # mir2 console: протокол сеанса за пультом ЭВМ МИР-2
-                # программа введена с перфоленты: %s
-                #! tape: sha256=%s %s
-                # пуск
-                #! start
+        StringBuilder expected = new StringBuilder(Programs.paperOpening(
+                Files.readString(program, StandardCharsets.UTF_8), program.toString()) + """
                 ЭТАП ОБУЧЕНИЯ ЗАВЕРШЕН
                 Я ГОТОВА ОТВЕТИТЬ НА ВОПРОС, ЯВЛЯЕТСЯ ЛИ КАРТА НАШЕЙ ◊
-                """.formatted(program, SessionMarks.sha256(Files.readString(program, StandardCharsets.UTF_8)), program));
+                """);
         for (int i = 0; i < answers.length; i++) {
             expected.append("> ").append(cards.get(i).replace("A=A", "А=А").replace("X1", "Х1")).append('\n')
                     .append(answers[i]).append(" ◊\n");

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import su.mir2.console.protocol.SessionMarks;
 
 /** Nothing the console shows — paper, notes, status line, recalled entries — sends a control character raw. */
 class ControlCharacterConsoleTest {
@@ -43,10 +42,7 @@ class ControlCharacterConsoleTest {
             assertTrue(received.contains("\n    «ВЫП»«ВЫВОД»[U+001BС]«КОН»◊\n"), received);
             assertFalse(received.contains("\u001Bc") || received.contains("\u001BС"), received);
         }
-        assertEquals("# mir2 console: протокол сеанса за пультом ЭВМ МИР-2\n"
-                + "# программа введена с перфоленты: w.alm\n"
-                + "#! tape: sha256=" + SessionMarks.sha256(WAITS) + " w.alm\n"
-                + "# пуск\n#! start\n" + """
+        assertEquals(Programs.paperOpening(WAITS, "w.alm") + """
                 ◊
                 > «ВЫП»«ВЫВОД»[U+001BС]«КОН»◊
                 директива:1:14: ОШИБКА: управляющего знака U+001B нет в алфавите машины

@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import su.mir2.console.protocol.SessionMarks;
 import su.mir2.machine.halt.Halt;
 import su.mir2.machine.halt.MachineException;
 import su.mir2.machine.MachineOptions;
@@ -18,10 +17,7 @@ import su.mir2.machine.typewriter.StringPaper;
 /** Directives at «ВВОД»: one the machine cannot read changes nothing; «ВМЕСТО» edits the program. */
 class DirectiveTest {
     /** The paper of a game of «НИМ» started at the console, up to the machine's first «ВВОД». */
-    private static final String OPENING = "# mir2 console: протокол сеанса за пультом ЭВМ МИР-2\n"
-            + "# программа введена с перфоленты: nim.alm\n"
-            + "#! tape: sha256=" + SessionMarks.sha256(Programs.nim()) + " nim.alm\n"
-            + "# пуск\n#! start\n" + """
+    private static final String OPENING = Programs.paperOpening(Programs.nim(), "nim.alm") + """
             ИГРА НИМ
             ВАШ СОПЕРНИК — ЭВМ МИР
             ДЕЛАЮ СВОИ ХОД

@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import org.jline.terminal.Terminal;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import su.mir2.console.protocol.SessionMarks;
 import su.mir2.machine.MachineOptions;
 
 /**
@@ -69,10 +68,7 @@ class DisplayTest {
                     # пульт выключен.
                     """, at.output());
         }
-        assertEquals("# mir2 console: протокол сеанса за пультом ЭВМ МИР-2\n"
-                + "# программа введена с перфоленты: blinker.alm\n"
-                + "#! tape: sha256=" + SessionMarks.sha256(BLINKER) + " blinker.alm\n"
-                + "# пуск\n#! start\n" + """
+        assertEquals(Programs.paperOpening(BLINKER, "blinker.alm") + """
                 ◊
                 """, Files.readString(paper, StandardCharsets.UTF_8));
     }

@@ -9,7 +9,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.jline.terminal.Terminal;
 import su.mir2.console.host.Tool;
-import su.mir2.console.protocol.SessionMarks;
 import su.mir2.machine.MachineOptions;
 import su.mir2.messages.Messages;
 
@@ -52,10 +51,7 @@ class GameCardTest {
                     + "> :выход\n"
                     + "# пульт выключен.\n", at.output());
             // the card and the notes are the console's, not the machine's: the paper has the game only
-            assertEquals("# mir2 console: протокол сеанса за пультом ЭВМ МИР-2\n"
-                    + "# программа введена с перфоленты: " + NIM + "\n"
-                    + "#! tape: sha256=" + SessionMarks.sha256(program) + " " + NIM + "\n"
-                    + "# пуск\n#! start\n"
+            assertEquals(Programs.paperOpening(program, NIM.toString())
                     + game + moves, Files.readString(paper, StandardCharsets.UTF_8));
         }
     }

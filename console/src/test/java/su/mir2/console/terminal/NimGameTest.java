@@ -11,8 +11,6 @@ import org.junit.jupiter.api.io.TempDir;
 import su.mir2.console.protocol.Comparison;
 import su.mir2.console.protocol.Protocol;
 import su.mir2.console.protocol.Replayer;
-import su.mir2.console.protocol.SessionMarks;
-import su.mir2.console.protocol.SessionMarks;
 import su.mir2.machine.halt.Halt;
 import su.mir2.machine.MachineOptions;
 
@@ -59,11 +57,7 @@ class NimGameTest {
             assertEquals(Halt.STOP, at.lastHalt());
             assertEquals(0, at.leave(":выход\r"));
 
-            assertEquals("# mir2 console: протокол сеанса за пультом ЭВМ МИР-2\n"
-                    + "# программа введена с перфоленты: nim.alm\n"
-                    + "#! tape: sha256=" + SessionMarks.sha256(Programs.nim()) + " nim.alm\n"
-                    + "# пуск\n"
-                    + "#! start\n" + GAME, Files.readString(paper, StandardCharsets.UTF_8));
+            assertEquals(Programs.paperOpening(Programs.nim(), "nim.alm") + GAME, Files.readString(paper, StandardCharsets.UTF_8));
 
             assertEquals(InterruptTest.welcomeWithoutTyping()
                     + "# программа nim.alm введена с перфоленты, знаков: " + InterruptTest.symbols(Programs.nim())

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import su.mir2.console.protocol.SessionMarks;
 
 /** Program texts the console tests use, kept beside them. */
 final class Programs {
@@ -16,6 +17,17 @@ final class Programs {
      */
     static String nim() {
         return resource("nim.alm");
+    }
+
+    /**
+     * The console's paper of a session that read {@code program} from the file named {@code origin}
+     * and started it, up to the machine's first line.
+     */
+    static String paperOpening(String program, String origin) {
+        return "# mir2 console: протокол сеанса за пультом ЭВМ МИР-2\n"
+                + "# программа введена с перфоленты: " + origin + "\n"
+                + "#! tape: sha256=" + SessionMarks.sha256(program) + " " + origin + "\n"
+                + "# пуск\n#! start\n";
     }
 
     static String resource(String name) {
