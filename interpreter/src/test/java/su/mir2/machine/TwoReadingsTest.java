@@ -15,4 +15,30 @@ class TwoReadingsTest {
         assertEquals("А\n2.5\n1\n20.0\n\nХ=1\n\n3 ◊\n", Session.run("«РАЗР»3;X=1;«ВЫВОД»[А],«СТРОКА»2.5,«СТРОКА»2-X,"
                 + "«СТРОКА»2⏨1,«СТРОКА»2X,«СТРОКА»2,3«КОН»◊"));
     }
+
+
+    @Test
+    void anElseThatEitherConditionCouldTakeIsRefused() {
+        String message = "ERROR: this «ИНАЧЕ» could belong to either «ЕСЛИ» before it: put the inner «ЕСЛИ» … «ИНАЧЕ» … "
+                + "in brackets, or the outer «ТО» body before «ИНАЧЕ»\n";
+        assertEquals("p:1:38: " + message + "    «РАЗР»3;«ЕСЛИ»A=1«ТО»«ЕСЛИ»B=2«ТО»X=1«ИНАЧЕ»X=2«КОН»◊\n"
+                + " ".repeat(41) + "^", Session.loadError("«РАЗР»3;«ЕСЛИ»A=1«ТО»«ЕСЛИ»B=2«ТО»X=1«ИНАЧЕ»X=2«КОН»◊", "en"));
+        assertEquals("p:1:39: " + message + "    «РАЗР»3;«ЕСЛИ»A=1«ТО»«ЕСЛИ»B=2«ТО»X=1;«ИНАЧЕ»X=2«КОН»◊\n"
+                + " ".repeat(42) + "^", Session.loadError("«РАЗР»3;«ЕСЛИ»A=1«ТО»«ЕСЛИ»B=2«ТО»X=1;«ИНАЧЕ»X=2«КОН»◊", "en"));
+        assertEquals("p:1:54: " + message
+                + "    «РАЗР»3;«Е»A=1«ТО»«ДЛЯ»I=1«Ш»1«ДО»2«ВЫП»«Е»B=2«ТО»X=1«ИНАЧЕ»X=2«КОН»◊\n"
+                + " ".repeat(57) + "^",
+                Session.loadError("«РАЗР»3;«Е»A=1«ТО»«ДЛЯ»I=1«Ш»1«ДО»2«ВЫП»«Е»B=2«ТО»X=1«ИНАЧЕ»X=2«КОН»◊", "en"));
+    }
+
+
+    @Test
+    void anElseInBracketsOrMatchedByAnotherIsRead() {
+        // A=1, B=1: the inner condition fails; the «ИНАЧЕ» in brackets is the inner one's, after them the outer one's
+        assertEquals("Х=2 Х=0 Х=2 Х=3 ◊\n", Session.run("«РАЗР»3;A=1;B=1;"
+                + "«ЕСЛИ»A=1«ТО»(«ЕСЛИ»B=2«ТО»X=1«ИНАЧЕ»X=2);«ВЫВОД»X,[ ];X=0;"
+                + "«ЕСЛИ»A=1«ТО»(«ЕСЛИ»B=2«ТО»X=1)«ИНАЧЕ»X=2;«ВЫВОД»X,[ ];"
+                + "«ЕСЛИ»A=1«ТО»«ЕСЛИ»B=2«ТО»X=1«ИНАЧЕ»X=2«ИНАЧЕ»X=3;«ВЫВОД»X,[ ];A=2;"
+                + "«ЕСЛИ»A=1«ТО»«ЕСЛИ»B=2«ТО»X=1«ИНАЧЕ»X=2«ИНАЧЕ»X=3;«ВЫВОД»X«КОН»◊"));
+    }
 }
