@@ -5,10 +5,30 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.api.Test;
 
 /**
- * The texts the grammar can parse in two ways: for each, the reading the machine takes, seen on the
- * paper. docs/fidelity.md, "Texts with two parses", gives the reasons.
+ * The texts the grammar can parse in two ways (AmbiguityAuditTest lists them): for each, the reading the
+ * machine takes, seen on the paper. docs/fidelity.md, "Texts with two parses", gives the reasons.
  */
 class TwoReadingsTest {
+    @Test
+    void aSignAfterAnOperandContinuesTheSum() {
+        assertEquals("4 4 ◊\n", Session.run("«РАЗР»3;X=5;«ВЫВОД»X -1,[ ],X+-1«КОН»◊"));
+    }
+
+    @Test
+    void aPointAndDigitsAfterDigitsContinueTheNumber() {
+        assertEquals("2.5 ◊\n", Session.run("«РАЗР»3;X=1;«ВЫВОД»X+1.5«КОН»◊"));
+    }
+
+    @Test
+    void anExponentAfterAMantissaIsItsOwn() {
+        assertEquals("101.0 200.0100.0 ◊\n", Session.run("«РАЗР»4;X=1;«ВЫВОД»X+1⏨2,[ ],2⏨2⏨2«КОН»◊"));
+    }
+
+    @Test
+    void aNumberAfterOutputThatNothingContinuesIsTheCode() {
+        assertEquals("А ◊\n", Session.run("«РАЗР»3;«ВЫВОД»01,[А]«КОН»◊"));
+    }
+
     @Test
     void aNumberAfterLineIsItsCountOnlyWhereNothingContinuesIt() {
         // «СТРОКА»2.5 fed two lines and printed 0.5; «СТРОКА»2-X two lines and −X; «СТРОКА»2⏨1 two lines and 10.0
@@ -16,6 +36,13 @@ class TwoReadingsTest {
                 + "«СТРОКА»2⏨1,«СТРОКА»2X,«СТРОКА»2,3«КОН»◊"));
     }
 
+    @Test
+    void aNameBeforeABracketIsACall() {
+        assertEquals("2 ◊\n", Session.run("«РАЗР»3;«ВЫВОД»F(1)«ГДЕ»F(Y)=Y+1«КОН»◊"));
+        assertEquals("p:1:20: ERROR: function Х is neither described in «ГДЕ» nor standard\n"
+                + "    «РАЗР»3;X=1;«ВЫВОД»X(1)«КОН»◊\n" + " ".repeat(23) + "^",
+                Session.loadError("«РАЗР»3;X=1;«ВЫВОД»X(1)«КОН»◊", "en"));
+    }
 
     @Test
     void anElseThatEitherConditionCouldTakeIsRefused() {
@@ -30,7 +57,6 @@ class TwoReadingsTest {
                 + " ".repeat(57) + "^",
                 Session.loadError("«РАЗР»3;«Е»A=1«ТО»«ДЛЯ»I=1«Ш»1«ДО»2«ВЫП»«Е»B=2«ТО»X=1«ИНАЧЕ»X=2«КОН»◊", "en"));
     }
-
 
     @Test
     void anElseInBracketsOrMatchedByAnotherIsRead() {
