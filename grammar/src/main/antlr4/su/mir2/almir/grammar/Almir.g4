@@ -11,11 +11,11 @@
 grammar Almir;
 
 @parser::members {
-    /** The signs after a number that make it the start of a value, not a device code. */
+    /** The signs after a number that make it the start of a value, not a device code or a count of lines. */
     private static final String CONTINUES_A_VALUE = ".⏨+-×/↑";
 
-    /** Whether the INT ahead is a device code: what follows it cannot continue a value. */
-    private boolean deviceCodeAhead() {
+    /** Whether the INT ahead stands alone (a device code, a count of lines): what follows it cannot continue a value. */
+    private boolean numberAlone() {
         String next = _input.LT(2).getText();
         return _input.LA(1) != INT || next.length() != 1 || CONTINUES_A_VALUE.indexOf(next.charAt(0)) < 0;
     }
@@ -98,15 +98,16 @@ jump
 
 /* A number right after «ВЫВОД» is the device code (01, 1): «ВЫВОД»01,[ТЕКСТ], «ВЫВОД»01«ЗНАЧЕНИЙ».
  * Where what follows it can only continue a value (a point, ⏨, a sign: «ВЫВОД»1.5↑2, «ВЫВОД»2×X) it
- * begins the first value instead. */
+ * begins the first value instead. A number after «СТРОКА» is its count by the same rule: «СТРОКА»2,X
+ * feeds two lines, «СТРОКА»2.5 feeds one and prints 2.5. */
 output
-    : KW_OUTPUT ({deviceCodeAhead()}? code=INT ','?)? (outputItem (','? outputItem)*)?
+    : KW_OUTPUT ({numberAlone()}? code=INT ','?)? (outputItem (','? outputItem)*)?
     ;
 
 outputItem
     : TEXT                    # textItem
     | KW_VALUES               # valuesItem
-    | KW_LINE INT?            # lineItem
+    | KW_LINE ({numberAlone()}? INT)?  # lineItem
     | KW_SPACE INT            # spaceItem
     | KW_ARRAY NAME           # arrayItem
     | expression              # expressionItem

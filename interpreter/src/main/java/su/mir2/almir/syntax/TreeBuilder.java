@@ -338,6 +338,12 @@ public final class TreeBuilder {
     }
 
     private void conditional(ConditionalContext c) {
+        if (c.KW_ELSE() == null) {
+            Token claimed = danglingElse(c.body(0));
+            if (claimed != null) {
+                throw new SyntaxFault(claimed.getStartIndex(), "syntax.else.ambiguous");
+            }
+        }
         String head = text.symbolsBetween(c.getStart().getStartIndex(), c.KW_THEN().getSymbol().getStopIndex() + 1);
         JumpUnless test = new JumpUnless(position(c), head, relation(c.relation()));
         code.add(test);
@@ -350,6 +356,28 @@ public final class TreeBuilder {
             skip.after(code.size());
         } else {
             test.otherwise(code.size());
+        }
+    }
+
+    /**
+     * The «ИНАЧЕ» that ends a ТО-body, if any: where a «ЕСЛИ» without «ИНАЧЕ» has a body ending in a «ЕСЛИ»
+     * with one (through «ЕСЛИ» and «ДЛЯ» bodies, not brackets), that «ИНАЧЕ» may belong to either, and both
+     * parses accept the text. The parser takes the inner one; the sources never write it (every ТО-body
+     * of the book is in brackets), and ALGOL 60 refuses it, so it is refused rather than guessed.
+     */
+    private static Token danglingElse(BodyContext body) {
+        ParseTree s = body.statement().getChild(0);
+        while (true) {
+            if (s instanceof ConditionalContext c) {
+                if (c.KW_ELSE() != null) {
+                    return c.KW_ELSE().getSymbol();
+                }
+                s = c.body(0).statement().getChild(0);
+            } else if (s instanceof LoopContext l) {
+                s = l.body().statement().getChild(0);
+            } else {
+                return null;
+            }
         }
     }
 

@@ -3,7 +3,7 @@ package su.mir2.machine.generated;
 import java.util.List;
 
 /** A program's text and the directives typed after it has halted. */
-record GeneratedProgram(String source, List<String> directives) {
+public record GeneratedProgram(String source, List<String> directives) {
     @Override
     public String toString() {
         StringBuilder b = new StringBuilder(source);

@@ -12,7 +12,7 @@ import java.util.Random;
  * third of the programs call real-valued functions with whole-number arguments over and over,
  * where a translated call once read the wrong parameter words.
  */
-final class ProgramGenerator {
+public final class ProgramGenerator {
     private static final int MOST_STATEMENTS = 40;
     private static final List<String> GLOBALS = List.of("X", "Y", "S", "T", "A", "B", "N");
     private static final List<String> LOOP_VARIABLES = List.of("I", "J", "K");
@@ -36,7 +36,7 @@ final class ProgramGenerator {
         arraySize = 3 + random.nextInt(6);
     }
 
-    static GeneratedProgram generate(long seed) {
+    public static GeneratedProgram generate(long seed) {
         return new ProgramGenerator(seed).program();
     }
 
