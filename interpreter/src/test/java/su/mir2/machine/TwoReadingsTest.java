@@ -46,8 +46,7 @@ class TwoReadingsTest {
 
     @Test
     void anElseThatEitherConditionCouldTakeIsRefused() {
-        String message = "ERROR: this «ИНАЧЕ» could belong to either «ЕСЛИ» before it: put the inner «ЕСЛИ» … «ИНАЧЕ» … "
-                + "in brackets, or the outer «ТО» body before «ИНАЧЕ»\n";
+        String message = "ERROR: this «ИНАЧЕ» may belong to either «ЕСЛИ»: put the inner «ЕСЛИ» in brackets\n";
         assertEquals("p:1:38: " + message + "    «РАЗР»3;«ЕСЛИ»A=1«ТО»«ЕСЛИ»B=2«ТО»X=1«ИНАЧЕ»X=2«КОН»◊\n"
                 + " ".repeat(41) + "^", Session.loadError("«РАЗР»3;«ЕСЛИ»A=1«ТО»«ЕСЛИ»B=2«ТО»X=1«ИНАЧЕ»X=2«КОН»◊", "en"));
         assertEquals("p:1:39: " + message + "    «РАЗР»3;«ЕСЛИ»A=1«ТО»«ЕСЛИ»B=2«ТО»X=1;«ИНАЧЕ»X=2«КОН»◊\n"
