@@ -13,6 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import su.mir2.console.BatchRun;
 import su.mir2.console.CheckCommand;
@@ -85,7 +86,10 @@ final class ToolRun {
 
     private int bounded(Command command, Throwable[] fault) {
         AtomicReference<Thread> thread = new AtomicReference<>();
+        // the worker thread serves input after input: only the processor time since this command began counts
+        AtomicLong cpuAtStart = new AtomicLong();
         Future<Integer> done = worker.submit(() -> {
+            cpuAtStart.set(THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : 0);
             thread.set(Thread.currentThread());
             try {
                 return command.call();
@@ -100,7 +104,7 @@ final class ToolRun {
                 try {
                     return done.get(100, TimeUnit.MILLISECONDS);
                 } catch (TimeoutException stillRunning) {
-                    if (overTime(thread.get(), wallStart)) {
+                    if (overTime(thread.get(), cpuAtStart.get(), wallStart)) {
                         throw stillRunning;
                     }
                 }
@@ -125,8 +129,11 @@ final class ToolRun {
         }
     }
 
-    /** Whether the command's thread has used up its processor time, or the wall-clock time is out. */
-    private static boolean overTime(Thread thread, long wallStart) {
+    /**
+     * Whether the command's thread has used up its processor time since {@code cpuAtStart}, or the
+     * wall-clock time is out.
+     */
+    static boolean overTime(Thread thread, long cpuAtStart, long wallStart) {
         if (System.nanoTime() - wallStart > TimeUnit.SECONDS.toNanos(WALL_LIMIT_SECONDS)) {
             return true;
         }
@@ -135,7 +142,7 @@ final class ToolRun {
             // no processor time to go by: the wall-clock time, as before
             return System.nanoTime() - wallStart > TimeUnit.SECONDS.toNanos(TIME_LIMIT_SECONDS);
         }
-        return cpu > TimeUnit.SECONDS.toNanos(TIME_LIMIT_SECONDS);
+        return cpu - cpuAtStart > TimeUnit.SECONDS.toNanos(TIME_LIMIT_SECONDS);
     }
 
     private static PrintStream stream(ByteArrayOutputStream bytes) {
