@@ -210,10 +210,13 @@ public final class Mir2 {
         Loaded next;
         try {
             Memory memory = new Memory(options.memorySymbols());
-            int symbols = (int) Math.min(Integer.MAX_VALUE,
-                    counted.isPresent() ? counted.getAsLong() : ProgramSize.symbols(text));
-            memory.requireRoom(symbols);
-            tree = Parsing.parser(text).program();
+            if (source.length() > options.memorySymbols()) {
+                // a text that may not fit is refused before its parse tree is built
+                memory.requireRoom(size(counted.isPresent() ? counted.getAsLong() : ProgramSize.symbols(text)));
+            }
+            ProgramSize.Tally tally = new ProgramSize.Tally();
+            tree = Parsing.parser(text, tally).program();
+            int symbols = size(tally.symbols());
             int precision = TreeBuilder.precision(tree);
             ArithmeticUnit arithmetic = new ArithmeticUnit(precision, options.memorySymbols());
             Directory directory = new Directory(memory);
@@ -233,6 +236,10 @@ public final class Mir2 {
         workbench.program(next.directory(), next.program().code());
         state = MachineState.LOADED;
         lastHalt = null;
+    }
+
+    private static int size(long symbols) {
+        return (int) Math.min(Integer.MAX_VALUE, symbols);
     }
 
     private void apply(List<Description> descriptions, Loaded target, String origin, SymbolText text)
