@@ -317,12 +317,12 @@ public final class ArithmeticUnit {
 
     /**
      * x↑y = e^(y·ln x) for x &gt; 0 to about d digits, where {@code orderDigits} are those of the result's
-     * order: y·ln x must be right to as many more. Through {@link #logarithm}, as big-math's own power
+     * order: y·ln x must be right to as many more. Through {@link NaturalLogarithm}: big-math's own power
      * goes through its logarithm, which takes time without end for a very small or large x.
      */
     private static BigDecimal powerByLogarithm(BigDecimal x, BigDecimal y, int d, int orderDigits) {
         MathContext mc = digits(d + orderDigits + 2);
-        BigDecimal exponent = y.multiply(logarithm(x, d + orderDigits + 2), mc);
+        BigDecimal exponent = y.multiply(NaturalLogarithm.of(x, d + orderDigits + 2), mc);
         return BigDecimalMath.exp(exponent, mc);
     }
 
@@ -511,7 +511,7 @@ public final class ArithmeticUnit {
                 if (x.signum() <= 0) {
                     throw new MachineFault("fault.function.domain", f.spelling(), x.toString());
                 }
-                yield round(OneRounding.round(d -> logarithm(v, d), context));
+                yield round(OneRounding.round(d -> NaturalLogarithm.of(v, d), context));
             }
         };
     }
@@ -568,18 +568,6 @@ public final class ArithmeticUnit {
             throw new MachineFault("fault.function.argument", f.spelling());
         }
         return digits(d + (int) Math.max(0, order) + 2);
-    }
-
-    /**
-     * ln x as ln m + k·ln 10 for x = m·10^k, 1 ≤ m &lt; 10: big-math's series for a very small or very
-     * large x would take time without end.
-     */
-    private static BigDecimal logarithm(BigDecimal x, int d) {
-        long k = Magnitude.exponent(x);
-        MathContext mc = digits(d + Num.digits(k) + 2);
-        BigDecimal m = x.movePointLeft((int) k);
-        BigDecimal lnM = BigDecimalMath.log(m, mc);
-        return k == 0 ? lnM : lnM.add(BigDecimalMath.log(BigDecimal.TEN, mc).multiply(BigDecimal.valueOf(k)), mc);
     }
 
     private static void requireUnit(StandardFunction f, Num x) {
