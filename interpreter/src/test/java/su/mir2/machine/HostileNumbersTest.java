@@ -38,6 +38,22 @@ class HostileNumbersTest {
     }
 
     @Test
+    void aPowerOfANumberNearOneHasItsOrderFoundAsFarFromOneAsItIs() {
+        // log10 of 1 + 10^-16 is 0 in a double: the order of the power was taken as 0, and an
+        // exponential of 10^384 was tried (an internal error) or the result was taken to be 1
+        assertEquals(stop("переполнение: число не помещается в память", "1:10: Х=1.0000000000000001↑(10↑400)"),
+                Session.run("«РАЗР»17;X=1.0000000000000001↑(10↑400)«КОНЕЦ»◊"));
+        assertEquals(stop("переполнение: число не помещается в память", "1:10: Х=1.0000000000000001↑(10↑30)"),
+                Session.run("«РАЗР»17;X=1.0000000000000001↑(10↑30)«КОНЕЦ»◊"));
+        assertEquals(stop("исчезновение порядка: число меньше 1⏨-8000 по модулю не помещается в память",
+                "1:10: Х=0.99999999999999999↑(10↑400+0.5)"), Session.run("«РАЗР»17;X=0.99999999999999999↑(10↑400+0.5)«КОНЕЦ»◊"));
+        // (1 ± 10^-21)↑(10^20 + 0.5) is e^(±0.1) and a little more, 25 digits rounded down (Python's decimal)
+        assertEquals("1.105170918075647624812205 0.9048374180359595731637513 ◊\n",
+                Session.run("«РАЗР»25;«ВЫВОД»1.000000000000000000001↑(10↑20+0.5),[ ],"
+                        + "0.999999999999999999999↑(10↑20+0.5)«КОНЕЦ»◊"));
+    }
+
+    @Test
     void aRealLiteralBeyondTheMemoryIsRefused() {
         assertEquals("p:1:15: ERROR: overflow: the number does not fit in memory\n"
                 + "    «РАЗР»6;X=SIN(1⏨100000)«КОН»◊\n" + " ".repeat(18) + "^",

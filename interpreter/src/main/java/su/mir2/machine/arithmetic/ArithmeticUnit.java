@@ -255,12 +255,12 @@ public final class ArithmeticUnit {
         if (towardOne == 0) {
             return round(BigDecimal.ONE);
         }
-        double order = Magnitude.log10(x) * y.doubleValue();
-        if (Math.abs(order) < Math.pow(10, -(precision + 13))) {
+        BigDecimal order = Magnitude.orderOfPower(x, y);
+        if (Magnitude.exponent(order) < -(precision + 13)) {
             // e^z for z = y·ln x so near 0 that only its side matters, as in {@link #nearZero}
             return beside(BigDecimal.ONE, towardOne * y.signum());
         }
-        int orderDigits = requireOrder(order);
+        int orderDigits = requireOrder(order.doubleValue());
         return round(OneRounding.round(d -> powerByLogarithm(x, y, d, orderDigits), context));
     }
 
@@ -272,7 +272,7 @@ public final class ArithmeticUnit {
         if (x.signum() == 0) {
             return round(BigDecimal.ZERO);
         }
-        int orderDigits = requireOrder(Magnitude.log10(x) * e.doubleValue());
+        int orderDigits = requireOrder(Magnitude.orderOfPower(x, new BigDecimal(e)).doubleValue());
         BigDecimal m = x.stripTrailingZeros();
         if (m.unscaledValue().abs().equals(BigInteger.ONE)) {
             return tenToThePower(m, e);
@@ -392,7 +392,7 @@ public final class ArithmeticUnit {
         if (base.big == null && base.small == -1) {
             return e.testBit(0) ? base : Num.ONE;
         }
-        requireOrder(e.doubleValue() * Magnitude.log10(base.decimal()));
+        requireOrder(Magnitude.orderOfPower(base.decimal(), new BigDecimal(e)).doubleValue());
         return integer(base.decimal().toBigInteger().pow(e.intValueExact()));
     }
 
