@@ -70,6 +70,14 @@ class HostileNumbersTest {
     }
 
     @Test
+    void anArcSineOrArcCosineWithin10To340Of1IsAValue() {
+        // big-math's asin went through √(1 − x²), 0 at its digits, and divided by zero (an internal error);
+        // arccos(1 − δ) = √(2δ)(1 + δ/12 + …) = 1.4142…⏨-170, arcsin(δ − 1) = −π/2 + 1.4142…⏨-170
+        assertEquals("141421 -157080 157079 314159 ◊\n", Session.run("«РАЗР»340;«ВЫВОД»ε(ARCCOS(1-10↑(-340))×10↑175),[ ],"
+                + "ε(ARCSIN(10↑(-340)-1)×10↑5),[ ],ε(ARCSIN(1-10↑(-340))×10↑5),[ ],ε(ARCCOS(10↑(-340)-1)×10↑5)«КОНЕЦ»◊"));
+    }
+
+    @Test
     void theLogarithmOfATinyNumberIsComputedAtOnce() {
         assertEquals("-230259.0 -16118.1 ◊\n",
                 new Session(LARGEST).play("«РАЗР»6;«ВЫВОД»LN(1⏨-100000),[ ],LN(1⏨-7000)«КОН»◊"));

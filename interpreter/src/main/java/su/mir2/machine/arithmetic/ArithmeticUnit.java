@@ -23,6 +23,8 @@ public final class ArithmeticUnit {
     /** Powers whose exact value has at most this many digits are computed exactly, then rounded. */
     private static final int EXACT_POWER_DIGITS = 10_000;
     private static final double LOG2_10 = Math.log(10) / Math.log(2);
+    private static final BigDecimal HALF = new BigDecimal("0.5");
+    private static final BigDecimal TWO = BigDecimal.valueOf(2);
 
     private final int precision;
     private final MathContext context;
@@ -496,11 +498,11 @@ public final class ArithmeticUnit {
             }
             case ARCSIN -> {
                 requireUnit(f, x);
-                yield round(OneRounding.round(d -> BigDecimalMath.asin(v, digits(d)), context));
+                yield round(OneRounding.round(d -> arcsine(v, d), context));
             }
             case ARCCOS -> {
                 requireUnit(f, x);
-                yield round(OneRounding.round(d -> BigDecimalMath.acos(v, digits(d)), context));
+                yield round(OneRounding.round(d -> arccosine(v, d), context));
             }
             case ARCTG -> round(OneRounding.round(d -> arctangent(v, d), context));
             case EXP -> {
@@ -547,6 +549,34 @@ public final class ArithmeticUnit {
     private Num beside(BigDecimal a, int side) {
         BigDecimal below = BigDecimal.ONE.scaleByPowerOfTen((int) Magnitude.exponent(a) - precision - 2);
         return round(side > 0 ? a.add(below) : a.subtract(below));
+    }
+
+    /**
+     * arcsin x for |x| ≤ 1; beyond ±1/2 as ±(π/2 − arccos |x|). big-math's asin goes there through
+     * √(1 − x²), which for an x within about 10^-330 of ±1 cancels to 0 at its digits, and then it
+     * divides by zero (ARCSIN(1-10↑(-340)) at «РАЗРЯДНОСТЬ» 340 was an internal error).
+     */
+    private static BigDecimal arcsine(BigDecimal x, int d) {
+        MathContext mc = digits(d + 2);
+        if (x.abs().compareTo(HALF) <= 0) {
+            return BigDecimalMath.asin(x, mc);
+        }
+        BigDecimal a = BigDecimalMath.pi(mc).divide(TWO, mc).subtract(arccosine(x.abs(), d + 2), mc);
+        return x.signum() < 0 ? a.negate() : a;
+    }
+
+    /**
+     * arccos x for |x| ≤ 1; beyond ±1/2 as 2·arcsin √((1 − |x|)/2), or π less that for a negative x:
+     * 1 − |x| is exact, so an x near ±1 keeps all the digits of its small distance from it.
+     */
+    private static BigDecimal arccosine(BigDecimal x, int d) {
+        MathContext mc = digits(d + 2);
+        if (x.abs().compareTo(HALF) <= 0) {
+            return BigDecimalMath.acos(x, mc);
+        }
+        BigDecimal s = BigDecimal.ONE.subtract(x.abs()).divide(TWO).sqrt(mc);
+        BigDecimal a = s.signum() == 0 ? BigDecimal.ZERO : BigDecimalMath.asin(s, mc).multiply(TWO, mc);
+        return x.signum() > 0 ? a : BigDecimalMath.pi(mc).subtract(a, mc);
     }
 
     /** arctg x; for |x| &gt; 1 as ±π/2 − arctg(1/x), big-math's series being slow for a large x. */
