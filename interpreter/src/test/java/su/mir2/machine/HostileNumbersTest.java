@@ -38,6 +38,22 @@ class HostileNumbersTest {
     }
 
     @Test
+    void aPowerOfANumberNearOneHasItsOrderFoundAsFarFromOneAsItIs() {
+        // log10 of 1 + 10^-16 is 0 in a double: the order of the power was taken as 0, and an
+        // exponential of 10^384 was tried (an internal error) or the result was taken to be 1
+        assertEquals(stop("переполнение: число не помещается в память", "1:10: Х=1.0000000000000001↑(10↑400)"),
+                Session.run("«РАЗР»17;X=1.0000000000000001↑(10↑400)«КОНЕЦ»◊"));
+        assertEquals(stop("переполнение: число не помещается в память", "1:10: Х=1.0000000000000001↑(10↑30)"),
+                Session.run("«РАЗР»17;X=1.0000000000000001↑(10↑30)«КОНЕЦ»◊"));
+        assertEquals(stop("исчезновение порядка: число меньше 1⏨-8000 по модулю не помещается в память",
+                "1:10: Х=0.99999999999999999↑(10↑400+0.5)"), Session.run("«РАЗР»17;X=0.99999999999999999↑(10↑400+0.5)«КОНЕЦ»◊"));
+        // (1 ± 10^-21)↑(10^20 + 0.5) is e^(±0.1) and a little more, 25 digits rounded down (Python's decimal)
+        assertEquals("1.105170918075647624812205 0.9048374180359595731637513 ◊\n",
+                Session.run("«РАЗР»25;«ВЫВОД»1.000000000000000000001↑(10↑20+0.5),[ ],"
+                        + "0.999999999999999999999↑(10↑20+0.5)«КОНЕЦ»◊"));
+    }
+
+    @Test
     void aRealLiteralBeyondTheMemoryIsRefused() {
         assertEquals("p:1:15: ERROR: overflow: the number does not fit in memory\n"
                 + "    «РАЗР»6;X=SIN(1⏨100000)«КОН»◊\n" + " ".repeat(18) + "^",
@@ -51,6 +67,14 @@ class HostileNumbersTest {
         assertEquals(stop("аргумент функции COS слишком велик (не меньше 1⏨100)", "1:9: Х=СОS(10↑100)"),
                 Session.run("«РАЗР»6;X=COS(10↑100)«КОН»◊"));
         assertEquals("-0.272512 ◊\n", Session.run("«РАЗР»6;«ВЫВОД»SIN(1⏨99)«КОН»◊"));
+    }
+
+    @Test
+    void anArcSineOrArcCosineWithin10To340Of1IsAValue() {
+        // big-math's asin went through √(1 − x²), 0 at its digits, and divided by zero (an internal error);
+        // arccos(1 − δ) = √(2δ)(1 + δ/12 + …) = 1.4142…⏨-170, arcsin(δ − 1) = −π/2 + 1.4142…⏨-170
+        assertEquals("141421 -157080 157079 314159 ◊\n", Session.run("«РАЗР»340;«ВЫВОД»ε(ARCCOS(1-10↑(-340))×10↑175),[ ],"
+                + "ε(ARCSIN(10↑(-340)-1)×10↑5),[ ],ε(ARCSIN(1-10↑(-340))×10↑5),[ ],ε(ARCCOS(10↑(-340)-1)×10↑5)«КОНЕЦ»◊"));
     }
 
     @Test

@@ -23,6 +23,8 @@ public final class ArithmeticUnit {
     /** Powers whose exact value has at most this many digits are computed exactly, then rounded. */
     private static final int EXACT_POWER_DIGITS = 10_000;
     private static final double LOG2_10 = Math.log(10) / Math.log(2);
+    private static final BigDecimal HALF = new BigDecimal("0.5");
+    private static final BigDecimal TWO = BigDecimal.valueOf(2);
 
     private final int precision;
     private final MathContext context;
@@ -255,12 +257,12 @@ public final class ArithmeticUnit {
         if (towardOne == 0) {
             return round(BigDecimal.ONE);
         }
-        double order = Magnitude.log10(x) * y.doubleValue();
-        if (Math.abs(order) < Math.pow(10, -(precision + 13))) {
+        BigDecimal order = Magnitude.orderOfPower(x, y);
+        if (Magnitude.exponent(order) < -(precision + 13)) {
             // e^z for z = y·ln x so near 0 that only its side matters, as in {@link #nearZero}
             return beside(BigDecimal.ONE, towardOne * y.signum());
         }
-        int orderDigits = requireOrder(order);
+        int orderDigits = requireOrder(order.doubleValue());
         return round(OneRounding.round(d -> powerByLogarithm(x, y, d, orderDigits), context));
     }
 
@@ -272,7 +274,7 @@ public final class ArithmeticUnit {
         if (x.signum() == 0) {
             return round(BigDecimal.ZERO);
         }
-        int orderDigits = requireOrder(Magnitude.log10(x) * e.doubleValue());
+        int orderDigits = requireOrder(Magnitude.orderOfPower(x, new BigDecimal(e)).doubleValue());
         BigDecimal m = x.stripTrailingZeros();
         if (m.unscaledValue().abs().equals(BigInteger.ONE)) {
             return tenToThePower(m, e);
@@ -317,12 +319,12 @@ public final class ArithmeticUnit {
 
     /**
      * x↑y = e^(y·ln x) for x &gt; 0 to about d digits, where {@code orderDigits} are those of the result's
-     * order: y·ln x must be right to as many more. Through {@link #logarithm}, as big-math's own power
+     * order: y·ln x must be right to as many more. Through {@link NaturalLogarithm}: big-math's own power
      * goes through its logarithm, which takes time without end for a very small or large x.
      */
     private static BigDecimal powerByLogarithm(BigDecimal x, BigDecimal y, int d, int orderDigits) {
         MathContext mc = digits(d + orderDigits + 2);
-        BigDecimal exponent = y.multiply(logarithm(x, d + orderDigits + 2), mc);
+        BigDecimal exponent = y.multiply(NaturalLogarithm.of(x, d + orderDigits + 2), mc);
         return BigDecimalMath.exp(exponent, mc);
     }
 
@@ -392,7 +394,7 @@ public final class ArithmeticUnit {
         if (base.big == null && base.small == -1) {
             return e.testBit(0) ? base : Num.ONE;
         }
-        requireOrder(e.doubleValue() * Magnitude.log10(base.decimal()));
+        requireOrder(Magnitude.orderOfPower(base.decimal(), new BigDecimal(e)).doubleValue());
         return integer(base.decimal().toBigInteger().pow(e.intValueExact()));
     }
 
@@ -496,11 +498,11 @@ public final class ArithmeticUnit {
             }
             case ARCSIN -> {
                 requireUnit(f, x);
-                yield round(OneRounding.round(d -> BigDecimalMath.asin(v, digits(d)), context));
+                yield round(OneRounding.round(d -> arcsine(v, d), context));
             }
             case ARCCOS -> {
                 requireUnit(f, x);
-                yield round(OneRounding.round(d -> BigDecimalMath.acos(v, digits(d)), context));
+                yield round(OneRounding.round(d -> arccosine(v, d), context));
             }
             case ARCTG -> round(OneRounding.round(d -> arctangent(v, d), context));
             case EXP -> {
@@ -511,7 +513,7 @@ public final class ArithmeticUnit {
                 if (x.signum() <= 0) {
                     throw new MachineFault("fault.function.domain", f.spelling(), x.toString());
                 }
-                yield round(OneRounding.round(d -> logarithm(v, d), context));
+                yield round(OneRounding.round(d -> NaturalLogarithm.of(v, d), context));
             }
         };
     }
@@ -549,6 +551,34 @@ public final class ArithmeticUnit {
         return round(side > 0 ? a.add(below) : a.subtract(below));
     }
 
+    /**
+     * arcsin x for |x| ≤ 1; beyond ±1/2 as ±(π/2 − arccos |x|). big-math's asin goes there through
+     * √(1 − x²), which for an x within about 10^-330 of ±1 cancels to 0 at its digits, and then it
+     * divides by zero (ARCSIN(1-10↑(-340)) at «РАЗРЯДНОСТЬ» 340 was an internal error).
+     */
+    private static BigDecimal arcsine(BigDecimal x, int d) {
+        MathContext mc = digits(d + 2);
+        if (x.abs().compareTo(HALF) <= 0) {
+            return BigDecimalMath.asin(x, mc);
+        }
+        BigDecimal a = BigDecimalMath.pi(mc).divide(TWO, mc).subtract(arccosine(x.abs(), d + 2), mc);
+        return x.signum() < 0 ? a.negate() : a;
+    }
+
+    /**
+     * arccos x for |x| ≤ 1; beyond ±1/2 as 2·arcsin √((1 − |x|)/2), or π less that for a negative x:
+     * 1 − |x| is exact, so an x near ±1 keeps all the digits of its small distance from it.
+     */
+    private static BigDecimal arccosine(BigDecimal x, int d) {
+        MathContext mc = digits(d + 2);
+        if (x.abs().compareTo(HALF) <= 0) {
+            return BigDecimalMath.acos(x, mc);
+        }
+        BigDecimal s = BigDecimal.ONE.subtract(x.abs()).divide(TWO).sqrt(mc);
+        BigDecimal a = s.signum() == 0 ? BigDecimal.ZERO : BigDecimalMath.asin(s, mc).multiply(TWO, mc);
+        return x.signum() > 0 ? a : BigDecimalMath.pi(mc).subtract(a, mc);
+    }
+
     /** arctg x; for |x| &gt; 1 as ±π/2 − arctg(1/x), big-math's series being slow for a large x. */
     private static BigDecimal arctangent(BigDecimal x, int d) {
         MathContext mc = digits(d + 2);
@@ -568,18 +598,6 @@ public final class ArithmeticUnit {
             throw new MachineFault("fault.function.argument", f.spelling());
         }
         return digits(d + (int) Math.max(0, order) + 2);
-    }
-
-    /**
-     * ln x as ln m + k·ln 10 for x = m·10^k, 1 ≤ m &lt; 10: big-math's series for a very small or very
-     * large x would take time without end.
-     */
-    private static BigDecimal logarithm(BigDecimal x, int d) {
-        long k = Magnitude.exponent(x);
-        MathContext mc = digits(d + Num.digits(k) + 2);
-        BigDecimal m = x.movePointLeft((int) k);
-        BigDecimal lnM = BigDecimalMath.log(m, mc);
-        return k == 0 ? lnM : lnM.add(BigDecimalMath.log(BigDecimal.TEN, mc).multiply(BigDecimal.valueOf(k)), mc);
     }
 
     private static void requireUnit(StandardFunction f, Num x) {

@@ -142,6 +142,35 @@ class OneRoundingTest {
                 au.power(au.realLiteral(new BigDecimal("0.25")), au.realLiteral(new BigDecimal("0.5"))).toString()));
     }
 
+    @Test
+    void anExactPowerDoesNotDependOnTheLogarithmsComputedBefore() {
+        // big-math kept ln 2, ln 3 and ln 10 with more digits than were right, and a later logarithm
+        // to more digits took them as right: after LN 2 at 12 digits, 0.25↑0.5 was 0.499999999999
+        for (int n : new int[] {12, 6, 25, 40}) {
+            ArithmeticUnit au = new ArithmeticUnit(n, Memory.MIR2_SYMBOLS);
+            for (String before : new String[] {"2", "0.1", "20", "9.99999999999999999999"}) {
+                au.apply(StandardFunction.LN, au.realLiteral(new BigDecimal(before)));
+                assertEquals("0.5", au.power(au.realLiteral(new BigDecimal("0.25")),
+                        au.realLiteral(new BigDecimal("0.5"))).toString(), "after LN " + before + " at " + n);
+            }
+        }
+    }
+
+    @Test
+    void logarithmsNearOneAndNearTenKeepEveryDigit() {
+        // ln(1 − 10^-999) = −10^-999 − 10^-1998/2 − …: toward −∞, its last digit of 1 000 is 1 (Python's decimal)
+        ArithmeticUnit au = new ArithmeticUnit(1000, Memory.MIR2_SYMBOLS);
+        Num below = au.realLiteral(BigDecimal.ONE.subtract(BigDecimal.ONE.scaleByPowerOfTen(-999)));
+        assertEquals("-1." + "0".repeat(998) + "1⏨-999", au.apply(StandardFunction.LN, below).toString());
+        // near 10, below 1, about √10 (where m is taken below 1), near 1, far from 1 (Python's decimal)
+        ArithmeticUnit six = new ArithmeticUnit(6, Memory.MIR2_SYMBOLS);
+        StringBuilder logs = new StringBuilder();
+        for (String x : new String[] {"9.5", "0.32", "3.17", "3.16", "0.999999", "1.00001", "7E-5000", "2.5E4000"}) {
+            logs.append(six.apply(StandardFunction.LN, six.realLiteral(new BigDecimal(x)))).append(' ');
+        }
+        assertEquals("2.25129 -1.13944 1.15373 1.15057 -1.00001⏨-6 9.99995⏨-6 -11511.0 9211.25 ", logs.toString());
+    }
+
     private static void assertSame(BigDecimal expected, Num actual, String what, int n) {
         assertEquals(0, expected.compareTo(actual.decimal()), what + " at «РАЗРЯДНОСТЬ»" + n + ": " + actual
                 + " instead of " + expected);

@@ -13,8 +13,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.ToLongFunction;
 import su.mir2.console.BatchRun;
 import su.mir2.console.CheckCommand;
 import su.mir2.console.protocol.DirectiveSplitter;
@@ -63,6 +63,17 @@ final class ToolRun {
 
     private ExecutorService worker = newWorker();
     private final AtomicReference<Mir2> running = new AtomicReference<>();
+    /** The processor time a thread has spent in all, in nanoseconds (−1 when not known). */
+    private final ToLongFunction<Thread> processorTime;
+
+    ToolRun() {
+        this(t -> THREADS.isThreadCpuTimeSupported() ? THREADS.getThreadCpuTime(t.getId()) : -1);
+    }
+
+    /** With another clock of processor time: a test's, that the time before a command does not count. */
+    ToolRun(ToLongFunction<Thread> processorTime) {
+        this.processorTime = processorTime;
+    }
 
     /** Checks and runs the input. */
     Outcome run(FuzzInput input) {
@@ -85,12 +96,10 @@ final class ToolRun {
     }
 
     private int bounded(Command command, Throwable[] fault) {
-        AtomicReference<Thread> thread = new AtomicReference<>();
-        // the worker thread serves input after input: only the processor time since this command began counts
-        AtomicLong cpuAtStart = new AtomicLong();
+        AtomicReference<Start> start = new AtomicReference<>();
         Future<Integer> done = worker.submit(() -> {
-            cpuAtStart.set(THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : 0);
-            thread.set(Thread.currentThread());
+            Thread current = Thread.currentThread();
+            start.set(new Start(current, processorTime.applyAsLong(current)));
             try {
                 return command.call();
             } catch (Throwable t) {
@@ -104,7 +113,7 @@ final class ToolRun {
                 try {
                     return done.get(100, TimeUnit.MILLISECONDS);
                 } catch (TimeoutException stillRunning) {
-                    if (overTime(thread.get(), cpuAtStart.get(), wallStart)) {
+                    if (overTime(start.get(), wallStart)) {
                         throw stillRunning;
                     }
                 }
@@ -129,20 +138,25 @@ final class ToolRun {
         }
     }
 
+    /** The thread a command runs on, and the processor time that thread had spent when the command began. */
+    private record Start(Thread thread, long processorTime) {
+    }
+
     /**
-     * Whether the command's thread has used up its processor time since {@code cpuAtStart}, or the
+     * Whether the command has used up its processor time (counted from its start: the thread runs one
+     * command after another, and had spent more than the bound after some 50 000 inputs), or the
      * wall-clock time is out.
      */
-    static boolean overTime(Thread thread, long cpuAtStart, long wallStart) {
+    private boolean overTime(Start start, long wallStart) {
         if (System.nanoTime() - wallStart > TimeUnit.SECONDS.toNanos(WALL_LIMIT_SECONDS)) {
             return true;
         }
-        long cpu = thread == null || !THREADS.isThreadCpuTimeSupported() ? -1 : THREADS.getThreadCpuTime(thread.getId());
+        long cpu = start == null || start.processorTime() < 0 ? -1 : processorTime.applyAsLong(start.thread());
         if (cpu < 0) {
             // no processor time to go by: the wall-clock time, as before
             return System.nanoTime() - wallStart > TimeUnit.SECONDS.toNanos(TIME_LIMIT_SECONDS);
         }
-        return cpu - cpuAtStart > TimeUnit.SECONDS.toNanos(TIME_LIMIT_SECONDS);
+        return cpu - start.processorTime() > TimeUnit.SECONDS.toNanos(TIME_LIMIT_SECONDS);
     }
 
     private static PrintStream stream(ByteArrayOutputStream bytes) {

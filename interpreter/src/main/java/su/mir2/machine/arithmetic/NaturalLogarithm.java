@@ -1,0 +1,92 @@
+package su.mir2.machine.arithmetic;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
+
+/**
+ * ln x to a given number of significant digits, computed here rather than by big-math (2.3.2), whose
+ * logarithm keeps ln 2, ln 3 and ln 10 in caches as its Newton iteration left them: with more
+ * digits than are right (ln 10 asked for to 53 digits is kept with 118, right to about 75). A later
+ * logarithm to more digits than were right took them as they were, so one result depended on what
+ * had been computed before: after LN(2) at «РАЗРЯДНОСТЬ» 12, 0.25↑0.5 gave 0.499999999999. Its
+ * logarithm was also slow below 1 and near 10 (seconds for 1 000 digits of ln 9.99…).
+ *
+ * <p>ln x = ln m + k·ln 10 for x = m·10^k, 1/√10 &lt; m ≤ √10, so that an x near 1 is its own m and
+ * its logarithm is not the difference of two nearly equal ones. ln m = 2^s·ln r where r is m after s
+ * square roots, near enough to 1 that ln r = 2·artanh z, z = (r − 1)/(r + 1), takes few terms of
+ * 2(z + z³/3 + z⁵/5 + …). Each square root is right to the working digits w, and halves the error
+ * of those before: ln m is off by less than 2^(s+1)·10^-w, and being about 2^s·10^-t (r − 1 having
+ * come below 10^-t), it keeps w − t − 1 digits; so w = p + t + 5.
+ */
+final class NaturalLogarithm {
+    /** √10 = 3.16227766016…, rounded up. */
+    private static final BigDecimal ROOT_TEN = new BigDecimal("3.1622776602");
+    private static final BigDecimal TWO = BigDecimal.valueOf(2);
+    /** ln 10, every one of its digits right (rounded to nearest); more of them as they are needed. */
+    private static volatile BigDecimal lnTen = BigDecimal.ZERO;
+
+    private NaturalLogarithm() {
+    }
+
+    /** ln x for x &gt; 0, right to about {@code p} significant digits. */
+    static BigDecimal of(BigDecimal x, int p) {
+        long k = Magnitude.exponent(x);
+        BigDecimal m = x.movePointLeft((int) k);
+        if (m.compareTo(ROOT_TEN) > 0) {
+            k++;
+            m = m.movePointLeft(1);
+        }
+        int digits = p + Num.digits(k) + 2;
+        BigDecimal lnM = near(m, digits);
+        if (k == 0) {
+            return lnM;
+        }
+        MathContext mc = context(digits);
+        return lnM.add(lnTen(digits).multiply(BigDecimal.valueOf(k), mc), mc);
+    }
+
+    /** ln 10 to {@code p} significant digits. */
+    static BigDecimal lnTen(int p) {
+        BigDecimal known = lnTen;
+        if (known.precision() < p) {
+            known = near(BigDecimal.TEN, p + 5).round(context(p + 2));
+            lnTen = known;
+        }
+        return known.round(context(p));
+    }
+
+    /** ln m for a positive m of moderate size (here 1/√10 &lt; m ≤ 10), to about {@code p} significant digits. */
+    private static BigDecimal near(BigDecimal m, int p) {
+        if (m.compareTo(BigDecimal.ONE) == 0) {
+            return BigDecimal.ZERO;
+        }
+        int t = Math.max(2, (int) Math.sqrt(p) / 2);
+        MathContext mc = context(p + t + 5);
+        BigDecimal close = BigDecimal.ONE.scaleByPowerOfTen(-t);
+        BigDecimal r = m;
+        int s = 0;
+        while (r.subtract(BigDecimal.ONE).abs().compareTo(close) >= 0) {
+            r = r.sqrt(mc);
+            s++;
+        }
+        BigDecimal z = r.subtract(BigDecimal.ONE).divide(r.add(BigDecimal.ONE), mc);
+        BigDecimal z2 = z.multiply(z, mc);
+        BigDecimal sum = z;
+        BigDecimal power = z;
+        long lowest = Magnitude.exponent(z) - mc.getPrecision() - 1;
+        for (int n = 3; ; n += 2) {
+            power = power.multiply(z2, mc);
+            BigDecimal term = power.divide(BigDecimal.valueOf(n), mc);
+            if (term.signum() == 0 || Magnitude.exponent(term) < lowest) {
+                break;
+            }
+            sum = sum.add(term, mc);
+        }
+        return sum.multiply(TWO.pow(s + 1), mc);
+    }
+
+    private static MathContext context(int p) {
+        return new MathContext(p, RoundingMode.HALF_EVEN);
+    }
+}
