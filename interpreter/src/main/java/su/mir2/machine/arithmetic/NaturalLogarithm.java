@@ -32,7 +32,7 @@ final class NaturalLogarithm {
     /** ln x for x &gt; 0, right to about {@code p} significant digits. */
     static BigDecimal of(BigDecimal x, int p) {
         long k = Magnitude.exponent(x);
-        BigDecimal m = x.movePointLeft((int) k);
+        BigDecimal m = significant(x, k, p).movePointLeft((int) k);
         if (m.compareTo(ROOT_TEN) > 0) {
             k++;
             m = m.movePointLeft(1);
@@ -44,6 +44,21 @@ final class NaturalLogarithm {
         }
         MathContext mc = context(digits);
         return lnM.add(lnTen(digits).multiply(BigDecimal.valueOf(k), mc), mc);
+    }
+
+    /**
+     * x cut to the digits its logarithm to {@code p} digits depends on: those of the working
+     * precision, and for an x near 1 as many more as x − 1 has zeros after the point. All the
+     * digits of a huge x (2↑2↑21 has 631 306) would make every square root as long.
+     */
+    private static BigDecimal significant(BigDecimal x, long k, int p) {
+        int digits = p + Num.digits(k) + 2;
+        long keep = digits + (long) Math.sqrt(digits) + 12;
+        if (k == 0 || k == -1) {
+            BigDecimal off = x.subtract(BigDecimal.ONE);
+            keep += off.signum() == 0 ? 0 : Math.max(0, -Magnitude.exponent(off));
+        }
+        return x.precision() > keep ? x.round(context((int) Math.min(Integer.MAX_VALUE, keep))) : x;
     }
 
     /** ln 10 to {@code p} significant digits. */
