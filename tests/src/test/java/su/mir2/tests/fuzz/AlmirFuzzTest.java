@@ -22,7 +22,7 @@ class AlmirFuzzTest {
     /** The long run's inputs, seeds included (libFuzzer's -runs). */
     static final long LONG_RUN_INPUTS = 250_000;
 
-    @FuzzTest(maxDuration = "25s")
+    @FuzzTest(maxDuration = "15s")
     @DictionaryFile(resourcePath = "almir.dict")
     void shortRun(byte[] data) {
         keepsTheProperty(data);
