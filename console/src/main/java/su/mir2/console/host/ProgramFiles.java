@@ -64,6 +64,10 @@ public final class ProgramFiles {
                 return new Reading(null, ExitCode.BAD_PROGRAM, "file.toolarge", file, LIMIT >> 20);
             }
             return new Reading(decode(bytes), ExitCode.OK, null);
+        } catch (OutOfMemoryError e) {
+            // the file's bytes and their text did not fit the heap the JVM was given (-Xmx): its
+            // buffers are garbage now, and the file is refused as too large for it, not an internal error
+            return new Reading(null, ExitCode.BAD_PROGRAM, "file.heap", file, Runtime.getRuntime().maxMemory() >> 20);
         } catch (CharacterCodingException e) {
             return new Reading(null, ExitCode.BAD_PROGRAM, "file.encoding", file);
         } catch (NoSuchFileException e) {

@@ -47,6 +47,17 @@ class HostileInputsTest {
     }
 
     @Test
+    void aFiftyMegabyteProgramInASmallHeapIsRefusedAsTooLargeForIt() throws Exception {
+        // its text alone needs 100 MB of chars: more than a 64 MB heap holds
+        Path program = Files.writeString(dir.resolve("big.alm"), "«Р»3;" + "X=1;".repeat(12_500_000) + "«КОН»◊",
+                StandardCharsets.UTF_8);
+        Outcome o = new Mir2Process(dir).run(List.of("-Xmx64m"), "", "check", program.toString(), "--lang", "en");
+        long heap = Long.parseLong(o.err().replaceAll("(?s).*\\((\\d+) MiB.*", "$1"));
+        assertEquals(new Outcome(65, "", "the file " + program + " is too large for the memory Java was given (" + heap
+                + " MiB; -Xmx gives more)\n"), o);
+    }
+
+    @Test
     void anUnreadableFileIsRefusedWith66() throws Exception {
         Path program = Files.writeString(dir.resolve("secret.alm"), "«Р»3;X=1«КОН»◊", StandardCharsets.UTF_8);
         Files.setPosixFilePermissions(program, PosixFilePermissions.fromString("---------"));
