@@ -210,7 +210,7 @@ public final class Mir2 {
         Loaded next;
         try {
             Memory memory = new Memory(options.memorySymbols());
-            if (source.length() > options.memorySymbols()) {
+            if (!surelyFits(source)) {
                 // a text that may not fit is refused before its parse tree is built
                 memory.requireRoom(size(counted.isPresent() ? counted.getAsLong() : ProgramSize.symbols(text)));
             }
@@ -236,6 +236,11 @@ public final class Mir2 {
         workbench.program(next.directory(), next.program().code());
         state = MachineState.LOADED;
         lastHalt = null;
+    }
+
+    /** Whether the text fits the memory whatever it holds: no text has more symbols than characters. */
+    private boolean surelyFits(String source) {
+        return source.length() <= options.memorySymbols();
     }
 
     private static int size(long symbols) {
@@ -385,8 +390,8 @@ public final class Mir2 {
      * fit, or when the count meets a fault that the reading which keeps the symbols reports.
      */
     private OptionalLong count(String source, String origin) throws MachineException {
-        if (source.length() <= options.memorySymbols()) {
-            // no text has more symbols than characters: this one fits, and is counted as it is parsed
+        if (surelyFits(source)) {
+            // counted as it is parsed
             return OptionalLong.empty();
         }
         OptionalLong counted;

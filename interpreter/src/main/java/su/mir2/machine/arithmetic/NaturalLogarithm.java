@@ -32,12 +32,13 @@ final class NaturalLogarithm {
     /** ln x for x &gt; 0, right to about {@code p} significant digits. */
     static BigDecimal of(BigDecimal x, int p) {
         long k = Magnitude.exponent(x);
-        BigDecimal m = significant(x, k, p).movePointLeft((int) k);
+        int digits = p + Num.digits(k) + 2;
+        BigDecimal m = significant(x, k, digits).movePointLeft((int) k);
         if (m.compareTo(ROOT_TEN) > 0) {
             k++;
             m = m.movePointLeft(1);
+            digits = p + Num.digits(k) + 2;
         }
-        int digits = p + Num.digits(k) + 2;
         BigDecimal lnM = near(m, digits);
         if (k == 0) {
             return lnM;
@@ -47,12 +48,11 @@ final class NaturalLogarithm {
     }
 
     /**
-     * x cut to the digits its logarithm to {@code p} digits depends on: those of the working
+     * x cut to the digits its logarithm to {@code digits} digits depends on: those of the working
      * precision, and for an x near 1 as many more as x − 1 has zeros after the point. All the
      * digits of a huge x (2↑2↑21 has 631 306) would make every square root as long.
      */
-    private static BigDecimal significant(BigDecimal x, long k, int p) {
-        int digits = p + Num.digits(k) + 2;
+    private static BigDecimal significant(BigDecimal x, long k, int digits) {
         long keep = digits + (long) Math.sqrt(digits) + 12;
         if (k == 0 || k == -1) {
             BigDecimal off = x.subtract(BigDecimal.ONE);
