@@ -210,13 +210,10 @@ public final class Mir2 {
         Loaded next;
         try {
             Memory memory = new Memory(options.memorySymbols());
-            if (!surelyFits(source)) {
-                // a text that may not fit is refused before its parse tree is built
-                memory.requireRoom(size(counted.isPresent() ? counted.getAsLong() : ProgramSize.symbols(text)));
-            }
-            ProgramSize.Tally tally = new ProgramSize.Tally();
-            tree = Parsing.parser(text, tally).program();
-            int symbols = size(tally.symbols());
+            int symbols = (int) Math.min(Integer.MAX_VALUE,
+                    counted.isPresent() ? counted.getAsLong() : ProgramSize.symbols(text));
+            memory.requireRoom(symbols);
+            tree = Parsing.parser(text).program();
             int precision = TreeBuilder.precision(tree);
             ArithmeticUnit arithmetic = new ArithmeticUnit(precision, options.memorySymbols());
             Directory directory = new Directory(memory);
@@ -236,15 +233,6 @@ public final class Mir2 {
         workbench.program(next.directory(), next.program().code());
         state = MachineState.LOADED;
         lastHalt = null;
-    }
-
-    /** Whether the text fits the memory whatever it holds: no text has more symbols than characters. */
-    private boolean surelyFits(String source) {
-        return source.length() <= options.memorySymbols();
-    }
-
-    private static int size(long symbols) {
-        return (int) Math.min(Integer.MAX_VALUE, symbols);
     }
 
     private void apply(List<Description> descriptions, Loaded target, String origin, SymbolText text)
@@ -390,8 +378,8 @@ public final class Mir2 {
      * fit, or when the count meets a fault that the reading which keeps the symbols reports.
      */
     private OptionalLong count(String source, String origin) throws MachineException {
-        if (surelyFits(source)) {
-            // counted as it is parsed
+        if (source.length() <= options.memorySymbols()) {
+            // no text has more symbols than characters: this one fits, and is counted once its symbols are kept
             return OptionalLong.empty();
         }
         OptionalLong counted;

@@ -3,7 +3,6 @@ package su.mir2.almir.syntax;
 import java.util.ArrayList;
 import java.util.List;
 import org.antlr.v4.runtime.BaseErrorListener;
-import org.antlr.v4.runtime.CharStream;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.DefaultErrorStrategy;
 import org.antlr.v4.runtime.NoViableAltException;
@@ -29,33 +28,13 @@ public final class Parsing {
     }
 
     public static AlmirParser parser(SymbolText text) {
-        return parserOf(lexer(text, null), text);
-    }
-
-    /**
-     * A parser whose lexer adds the symbols of each token to {@code size} as the parser takes it: the
-     * program's length in memory comes with its parse, not from a lexing of its own.
-     */
-    public static AlmirParser parser(SymbolText text, ProgramSize.Tally size) {
-        return parserOf(lexer(text, size), text);
+        return parserOf(lexer(text), text);
     }
 
     /** The lexer over the symbols, nested no deeper than Nesting allows; an unknown symbol ends it with a SyntaxFault. */
     static AlmirLexer lexer(SymbolText text) {
-        return lexer(text, null);
-    }
-
-    private static AlmirLexer lexer(SymbolText text, ProgramSize.Tally size) {
         Nesting.check(text);
-        CharStream symbols = CharStreams.fromString(text.symbols());
-        AlmirLexer lexer = size == null ? new AlmirLexer(symbols) : new AlmirLexer(symbols) {
-            @Override
-            public Token nextToken() {
-                Token t = super.nextToken();
-                size.add(t);
-                return t;
-            }
-        };
+        AlmirLexer lexer = new AlmirLexer(CharStreams.fromString(text.symbols()));
         WideEdges.install(lexer);
         lexer.removeErrorListeners();
         lexer.addErrorListener(new BaseErrorListener() {

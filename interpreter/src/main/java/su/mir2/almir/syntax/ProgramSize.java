@@ -76,20 +76,6 @@ public final class ProgramSize {
         return OptionalLong.of(sum);
     }
 
-    /** The symbols of the tokens a lexer has made so far (see {@link Parsing#parser(SymbolText, Tally)}). */
-    public static final class Tally {
-        private long symbols;
-
-        void add(Token t) {
-            symbols += ProgramSize.symbols(t);
-        }
-
-        /** Once the parser has taken the whole text: the count of {@link ProgramSize#symbols(SymbolText)}. */
-        public long symbols() {
-            return symbols;
-        }
-    }
-
     /** A token is a symbol for {@link Nesting}: a word and a text as one, a name or number as any of its own. */
     private static void nest(Nesting nesting, Token t) {
         int at = t.getStartIndex();
