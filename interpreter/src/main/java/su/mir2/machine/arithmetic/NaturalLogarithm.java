@@ -86,18 +86,7 @@ final class NaturalLogarithm {
             s++;
         }
         BigDecimal z = r.subtract(BigDecimal.ONE).divide(r.add(BigDecimal.ONE), mc);
-        BigDecimal z2 = z.multiply(z, mc);
-        BigDecimal sum = z;
-        BigDecimal power = z;
-        long lowest = Magnitude.exponent(z) - mc.getPrecision() - 1;
-        for (int n = 3; ; n += 2) {
-            power = power.multiply(z2, mc);
-            BigDecimal term = power.divide(BigDecimal.valueOf(n), mc);
-            if (term.signum() == 0 || Magnitude.exponent(term) < lowest) {
-                break;
-            }
-            sum = sum.add(term, mc);
-        }
+        BigDecimal sum = OddSeries.sum(z, z.multiply(z, mc), mc);
         return sum.multiply(TWO.pow(s + 1), mc);
     }
 
