@@ -504,7 +504,7 @@ public final class ArithmeticUnit {
                 requireUnit(f, x);
                 yield round(OneRounding.round(d -> arccosine(v, d), context));
             }
-            case ARCTG -> round(OneRounding.round(d -> arctangent(v, d), context));
+            case ARCTG -> round(OneRounding.round(d -> Arctangent.of(v, d), context));
             case EXP -> {
                 int orderDigits = requireOrder(v.doubleValue() / Math.log(10));
                 yield round(OneRounding.round(d -> BigDecimalMath.exp(v, digits(d + orderDigits)), context));
@@ -552,43 +552,39 @@ public final class ArithmeticUnit {
     }
 
     /**
-     * arcsin x for |x| ≤ 1; beyond ±1/2 as ±(π/2 − arccos |x|). big-math's asin goes there through
-     * √(1 − x²), which for an x within about 10^-330 of ±1 cancels to 0 at its digits, and then it
-     * divides by zero (ARCSIN(1-10↑(-340)) at «РАЗРЯДНОСТЬ» 340 was an internal error).
+     * arcsin x for |x| ≤ 1: up to ±1/2 as arctg(x/√(1 − x²)), where 1 − x² ≥ 3/4 cancels nothing
+     * and the tangent is at most 1/√3; beyond, as ±(π/2 − arccos |x|). There √(1 − x²) would cancel
+     * to 0 for an x within about 10^-330 of ±1 (big-math's asin, which took it, divided by zero:
+     * ARCSIN(1-10↑(-340)) at «РАЗРЯДНОСТЬ» 340 was an internal error).
      */
     private static BigDecimal arcsine(BigDecimal x, int d) {
         MathContext mc = digits(d + 2);
         if (x.abs().compareTo(HALF) <= 0) {
-            return BigDecimalMath.asin(x, mc);
+            BigDecimal cosine = BigDecimal.ONE.subtract(x.multiply(x, mc), mc).sqrt(mc);
+            return Arctangent.of(x.divide(cosine, mc), d + 2);
         }
-        BigDecimal a = BigDecimalMath.pi(mc).divide(TWO, mc).subtract(arccosine(x.abs(), d + 2), mc);
+        BigDecimal a = halfPi(mc).subtract(arccosine(x.abs(), d + 2), mc);
         return x.signum() < 0 ? a.negate() : a;
     }
 
     /**
-     * arccos x for |x| ≤ 1; beyond ±1/2 as 2·arcsin √((1 − |x|)/2), or π less that for a negative x:
-     * 1 − |x| is exact, so an x near ±1 keeps all the digits of its small distance from it.
+     * arccos x for |x| ≤ 1: up to ±1/2 as π/2 − arcsin x (at least π/3, so nothing cancels); beyond,
+     * as 2·arcsin √((1 − |x|)/2), or π less that for a negative x: 1 − |x| is exact, so an x near ±1
+     * keeps all the digits of its small distance from it, and the root is below 1/2.
      */
     private static BigDecimal arccosine(BigDecimal x, int d) {
         MathContext mc = digits(d + 2);
         if (x.abs().compareTo(HALF) <= 0) {
-            return BigDecimalMath.acos(x, mc);
+            return halfPi(mc).subtract(arcsine(x, d + 2), mc);
         }
         BigDecimal s = BigDecimal.ONE.subtract(x.abs()).divide(TWO).sqrt(mc);
-        BigDecimal a = s.signum() == 0 ? BigDecimal.ZERO : BigDecimalMath.asin(s, mc).multiply(TWO, mc);
+        BigDecimal a = arcsine(s, d + 2).multiply(TWO, mc);
         return x.signum() > 0 ? a : BigDecimalMath.pi(mc).subtract(a, mc);
     }
 
-    /** arctg x; for |x| &gt; 1 as ±π/2 − arctg(1/x), big-math's series being slow for a large x. */
-    private static BigDecimal arctangent(BigDecimal x, int d) {
-        MathContext mc = digits(d + 2);
-        if (x.abs().compareTo(BigDecimal.ONE) <= 0) {
-            return BigDecimalMath.atan(x, mc);
-        }
-        BigDecimal inverse = BigDecimal.ONE.divide(x, mc);
-        BigDecimal small = Magnitude.exponent(inverse) < -d - 2 ? inverse : BigDecimalMath.atan(inverse, mc);
-        BigDecimal halfPi = BigDecimalMath.pi(mc).divide(BigDecimal.valueOf(2), mc);
-        return (x.signum() > 0 ? halfPi : halfPi.negate()).subtract(small, mc);
+    /** π/2. big-math keeps π in a cache with only right digits (computed to 10 more, then rounded). */
+    private static BigDecimal halfPi(MathContext mc) {
+        return BigDecimalMath.pi(mc).divide(TWO, mc);
     }
 
     /** The digits an angle needs to keep d of its value after reduction by 2π; refused when too large. */
