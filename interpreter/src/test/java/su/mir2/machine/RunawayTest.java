@@ -1,12 +1,14 @@
 package su.mir2.machine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import su.mir2.machine.typewriter.StringPaper;
 import su.mir2.machine.halt.Halt;
 
@@ -77,6 +79,25 @@ class RunawayTest {
             assertEquals(Halt.INTERRUPTED, m.start(), "translated after " + after);
             stopper.join();
             assertEquals(MachineState.HALTED, m.state());
+        }
+    }
+
+    /**
+     * Statements on numbers of a thousand digits take milliseconds each, so the poll point at step
+     * 1 024 (and translated code's slice of 65 536 steps) could be seconds to minutes away: the
+     * operator's stop is answered at the next operation on such numbers, long before.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"«РАЗР»1000;1.X=SIN(X+1);«НА»1«КОН»◊", "«РАЗР»1000;1.X=(X+2)↑0.5;«НА»1«КОН»◊"})
+    @Timeout(60)
+    void anInterruptStopsSlowStepsBeforeThePollPoint(String program) throws Exception {
+        for (long after : List.of(TREE, 0L, 3L)) {
+            Mir2 m = new Mir2(MachineOptions.defaults().withTranslateAfter(after), new StringPaper());
+            m.load(program, "p");
+            Thread stopper = Session.interruptOnceRunning(m, 50);
+            assertEquals(Halt.INTERRUPTED, m.start(), "translated after " + after);
+            stopper.join();
+            assertTrue(m.stepsThisRun() < 1023, "stopped only after " + m.stepsThisRun() + " steps, translated after " + after);
         }
     }
 }

@@ -83,17 +83,17 @@ public final class Operation extends Expr {
     /** The rest of {@link #small} when the left operand was not a small integer (it is in the spill). */
     public long afterLeft(Processor p) {
         Num x = p.spill;
-        return small(p, apply(p.arithmetic, x, right.evaluate(p)));
+        return small(p, apply(p, x, right.evaluate(p)));
     }
 
     /** The rest of {@link #small} when the right operand was not a small integer (it is in the spill). */
     public static long afterRight(long a, Processor p, Operation op) {
-        return small(p, op.apply(p.arithmetic, Num.of(a), p.spill));
+        return small(p, op.apply(p, Num.of(a), p.spill));
     }
 
     /** The operation done by the arithmetic unit on two small integers: '/', '↑', or an overflow. */
     public static long applied(long a, long b, Processor p, Operation op) {
-        return small(p, op.apply(p.arithmetic, Num.of(a), Num.of(b)));
+        return small(p, op.apply(p, Num.of(a), Num.of(b)));
     }
 
     // Translated code calls the methods below with the left operand's value as small() gives it and
@@ -141,7 +141,7 @@ public final class Operation extends Expr {
 
     /** Any operation with a Number on the right, by the arithmetic unit. */
     public static long number(long a, long b, Processor p, Object op) {
-        return small(p, ((Operation) op).apply(p.arithmetic, num(p, a), Num.of(b)));
+        return small(p, ((Operation) op).apply(p, num(p, a), Num.of(b)));
     }
 
     public static long addWord(long a, long b, int address, Processor p, Object op) {
@@ -180,7 +180,7 @@ public final class Operation extends Expr {
     }
 
     private static long word(long a, int address, Processor p, Object op) {
-        return small(p, ((Operation) op).apply(p.arithmetic, num(p, a), p.memory.read(address)));
+        return small(p, ((Operation) op).apply(p, num(p, a), p.memory.read(address)));
     }
 
     public static long addValue(long a, long b, Processor p, Object op) {
@@ -238,7 +238,9 @@ public final class Operation extends Expr {
         return Math.multiplyHigh(a, b) == lo >> 63 ? lo : NOT_SMALL;
     }
 
-    private Num apply(ArithmeticUnit au, Num a, Num b) {
+    private Num apply(Processor p, Num a, Num b) {
+        p.poll();
+        ArithmeticUnit au = p.arithmetic;
         return switch (kind) {
             case ADD -> au.add(a, b);
             case SUBTRACT -> au.subtract(a, b);

@@ -71,6 +71,7 @@ public final class Series extends Expr {
     }
 
     private Num combine(Processor p, Num result, Num t) {
+        p.poll();
         return product ? p.arithmetic.multiply(result, t) : p.arithmetic.add(result, t);
     }
 

@@ -46,6 +46,7 @@ public final class SignFunction extends Expr {
 
     /** The function of a value. */
     public Num apply(Processor p, Num x) {
+        p.poll();
         if (named != null) {
             return p.arithmetic.apply(named, x);
         }

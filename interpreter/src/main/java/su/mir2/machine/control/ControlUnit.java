@@ -58,6 +58,11 @@ public final class ControlUnit {
         interruptRequested = true;
     }
 
+    /** Whether the operator has asked the running program to stop. */
+    boolean stopRequested() {
+        return interruptRequested;
+    }
+
     /** Sets what is called now and then as the program runs, to slow it down; null for none. */
     public void pace(LongConsumer p) {
         this.pace = p;
@@ -187,7 +192,8 @@ public final class ControlUnit {
                 }
             }
         } catch (Stop s) {
-            count = p.steps;
+            // translated code keeps its count to itself until it calls what may step (see the fault below)
+            count = Math.max(running != null ? running.stepsDone(true) : count, p.steps);
             stoppedInside(running != null ? running.code() : p.code, running != null ? running.faultAt() : index);
             return s.halt();
         } catch (MachineFault | StackOverflowError e) {

@@ -89,6 +89,20 @@ public final class Processor {
         }
     }
 
+    /**
+     * Before an operation of the arithmetic unit on numbers that are not small integers: stops at
+     * once if the operator has asked, without waiting for the next poll point. Such operations on
+     * numbers of a thousand digits take milliseconds to seconds each, so the 1 024 steps between
+     * two poll points could take minutes; a small integer's operation never comes here. May throw
+     * {@link Stop}.
+     */
+    public void poll() {
+        ControlUnit c = control;
+        if (c != null && c.stopRequested()) {
+            throw new Stop(su.mir2.machine.halt.Halt.INTERRUPTED);
+        }
+    }
+
     /** The word the last watched step stored an array element into (see {@link Instruction#executeWatched}). */
     public int stored = -1;
 
