@@ -65,7 +65,8 @@ class InverseFunctionsAtThousandDigitsTest {
                 + "2");
     }
 
-    private static void assertPrinted(String call, String digits) {
+    /** What «ВЫВОД» of {@code call} prints at «РАЗРЯДНОСТЬ» 1 000 (also LogarithmAtThousandDigitsTest's). */
+    static void assertPrinted(String call, String digits) {
         assertEquals(digits + " ◊\n", Session.run("«РАЗРЯДНОСТЬ»1000;«ВЫВОД»" + call + "«КОНЕЦ»◊"), call);
     }
 }

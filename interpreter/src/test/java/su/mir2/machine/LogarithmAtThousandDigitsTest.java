@@ -1,6 +1,6 @@
 package su.mir2.machine;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static su.mir2.machine.InverseFunctionsAtThousandDigitsTest.assertPrinted;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -87,9 +87,5 @@ class LogarithmAtThousandDigitsTest {
                 + "4670921126814498411822651907492353451189137059322492950817006186051573172812147630452511149605376477"
                 + "8006236033543213286952645090084276932729571732867754277792097914543172235493967914553803205737962211"
                 + "8");
-    }
-
-    private static void assertPrinted(String call, String digits) {
-        assertEquals(digits + " ◊\n", Session.run("«РАЗРЯДНОСТЬ»1000;«ВЫВОД»" + call + "«КОНЕЦ»◊"), call);
     }
 }

@@ -159,8 +159,8 @@ class ArctangentTest {
         return random.nextBoolean() ? v : v.negate();
     }
 
-    /** A positive number of n random digits (the first not 0), d.dd…·10^order. */
-    private static BigDecimal digits(Random random, int n, int order) {
+    /** A positive number of n random digits (the first not 0), d.dd…·10^order (also NaturalLogarithmTest's). */
+    static BigDecimal digits(Random random, int n, int order) {
         StringBuilder s = new StringBuilder().append(1 + random.nextInt(9));
         for (int i = 1; i < n; i++) {
             s.append(random.nextInt(10));

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ch.obermuhlner.math.big.BigDecimalMath;
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.Random;
@@ -91,22 +90,13 @@ class NaturalLogarithmTest {
     private static BigDecimal argument(Random random, int n) {
         BigDecimal sign = BigDecimal.valueOf(random.nextBoolean() ? 1 : -1);
         int k = 1 + random.nextInt(n + 5);
-        BigDecimal near = (random.nextBoolean() ? BigDecimal.ONE.scaleByPowerOfTen(-k) : digits(random, n, -k)).multiply(sign);
+        BigDecimal near = (random.nextBoolean() ? BigDecimal.ONE.scaleByPowerOfTen(-k) : ArctangentTest.digits(random, n, -k)).multiply(sign);
         return switch (random.nextInt(5)) {
             case 0 -> BigDecimal.ONE.add(near);
             case 1 -> BigDecimal.TEN.add(near);
-            case 2 -> digits(random, n, -random.nextInt(7000));
-            case 3 -> digits(random, n, random.nextInt(7000));
-            default -> digits(random, n, random.nextInt(7) - 3);
+            case 2 -> ArctangentTest.digits(random, n, -random.nextInt(7000));
+            case 3 -> ArctangentTest.digits(random, n, random.nextInt(7000));
+            default -> ArctangentTest.digits(random, n, random.nextInt(7) - 3);
         };
-    }
-
-    /** A positive number of n random digits (the first not 0), d.dd…·10^order. */
-    private static BigDecimal digits(Random random, int n, int order) {
-        StringBuilder s = new StringBuilder().append(1 + random.nextInt(9));
-        for (int i = 1; i < n; i++) {
-            s.append(random.nextInt(10));
-        }
-        return new BigDecimal(new BigInteger(s.toString()), n - 1 - order);
     }
 }
