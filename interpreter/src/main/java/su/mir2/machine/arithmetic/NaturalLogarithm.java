@@ -24,8 +24,9 @@ import java.math.RoundingMode;
  * by Newton's iteration below, which doubles its digits each step from a double's estimate, costs
  * some seven terms at 1 000 digits (0.24 ms, where BigDecimal.sqrt took 1.0); so t = max(2, √p/4),
  * 8 at 1 000 digits. Measured at 1 020 digits on ln 1.7, 3.1, 0.5 and 1.05: 45 ms each with t = 16
- * (√p/2) and BigDecimal.sqrt, 17 with t = 3, 7.5 with Newton's roots and t = 5 to 10, 9.6 with
- * t = 15; at 3 000 digits 65 ms with t = 13 (200 ms or more with t = 27 and BigDecimal.sqrt).
+ * (√p/2) and BigDecimal.sqrt, 17 with t = 3 and BigDecimal.sqrt, 7.5 with Newton's roots and t = 5
+ * to 10, 9.6 with t = 15; at 3 000 digits 61–70 ms with t = 10 to 15 (t = 13 there), 78 with 8, 120
+ * with 5.
  */
 final class NaturalLogarithm {
     /** √10 = 3.16227766016…, rounded up. */
