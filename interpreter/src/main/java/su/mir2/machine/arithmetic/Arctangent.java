@@ -56,7 +56,7 @@ final class Arctangent {
         BigDecimal y = x;
         int s = 0;
         while (y.abs().compareTo(close) >= 0) {
-            BigDecimal root = BigDecimal.ONE.add(y.multiply(y, mc), mc).sqrt(mc);
+            BigDecimal root = SquareRoot.of(BigDecimal.ONE.add(y.multiply(y, mc), mc), mc);
             y = y.divide(BigDecimal.ONE.add(root, mc), mc);
             s++;
         }

@@ -32,7 +32,6 @@ final class NaturalLogarithm {
     /** √10 = 3.16227766016…, rounded up. */
     private static final BigDecimal ROOT_TEN = new BigDecimal("3.1622776602");
     private static final BigDecimal TWO = BigDecimal.valueOf(2);
-    private static final BigDecimal HALF = new BigDecimal("0.5");
     /** ln 10, every one of its digits right (rounded to nearest); more of them as they are needed. */
     private static volatile BigDecimal lnTen = BigDecimal.ZERO;
 
@@ -92,29 +91,12 @@ final class NaturalLogarithm {
         BigDecimal r = m;
         int s = 0;
         while (r.subtract(BigDecimal.ONE).abs().compareTo(close) >= 0) {
-            r = root(r, mc);
+            r = SquareRoot.of(r, mc);
             s++;
         }
         BigDecimal z = r.subtract(BigDecimal.ONE).divide(r.add(BigDecimal.ONE), mc);
         BigDecimal sum = OddSeries.sum(z, z.multiply(z, mc), mc);
         return sum.multiply(TWO.pow(s + 1), mc);
-    }
-
-    /**
-     * √r for a positive r of moderate size, right to the digits of {@code mc} (off by less than
-     * 0.51 of a unit in the last). Newton's y ← (y + r/y)/2 from a double's estimate, right to 14
-     * digits: a step from y off by a relative δ leaves δ²/2 and its three roundings, so at q + 2
-     * digits from y right to q/2 it is right to q; q doubles up to the digits of mc and two more.
-     */
-    private static BigDecimal root(BigDecimal r, MathContext mc) {
-        int last = mc.getPrecision() + 2;
-        BigDecimal y = new BigDecimal(Math.sqrt(r.doubleValue()));
-        for (int q = 14; q < last; ) {
-            q = Math.min(2 * q, last);
-            MathContext step = context(q + 2);
-            y = y.add(r.divide(y, step), step).multiply(HALF, step);
-        }
-        return y.round(mc);
     }
 
     private static MathContext context(int p) {
