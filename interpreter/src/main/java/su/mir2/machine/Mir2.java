@@ -12,6 +12,7 @@ import su.mir2.almir.reader.ReaderException;
 import su.mir2.almir.reader.SourcePosition;
 import su.mir2.almir.reader.SymbolText;
 import su.mir2.almir.reader.TapeReader;
+import su.mir2.almir.syntax.ParsedProgram;
 import su.mir2.almir.syntax.Parsing;
 import su.mir2.almir.syntax.ProgramSize;
 import su.mir2.almir.syntax.SyntaxFault;
@@ -210,10 +211,13 @@ public final class Mir2 {
         Loaded next;
         try {
             Memory memory = new Memory(options.memorySymbols());
-            int symbols = (int) Math.min(Integer.MAX_VALUE,
-                    counted.isPresent() ? counted.getAsLong() : ProgramSize.symbols(text));
-            memory.requireRoom(symbols);
-            tree = Parsing.parser(text).program();
+            if (counted.isEmpty() && source.length() > options.memorySymbols()) {
+                // a text the streamed count could not measure may still be too long: measured before it is parsed
+                memory.requireRoom((int) Math.min(Integer.MAX_VALUE, ProgramSize.symbols(text)));
+            }
+            ParsedProgram parsed = Parsing.program(text);
+            tree = parsed.tree();
+            int symbols = (int) Math.min(Integer.MAX_VALUE, counted.orElse(parsed.symbols()));
             int precision = TreeBuilder.precision(tree);
             ArithmeticUnit arithmetic = new ArithmeticUnit(precision, options.memorySymbols());
             Directory directory = new Directory(memory);

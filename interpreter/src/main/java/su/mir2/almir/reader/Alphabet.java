@@ -15,6 +15,10 @@ public final class Alphabet {
 
     /** The canonical letter for a typed one, or 0 when the character is not a letter of the machine. */
     public static char canonicalLetter(char typed) {
+        if (typed < 'A') {
+            // digits and most signs: asked of every symbol read, and the case folding showed in the profile
+            return 0;
+        }
         char c = Character.toUpperCase(typed);
         int twin = LATIN_TWINS.indexOf(c);
         if (twin >= 0) {

@@ -166,46 +166,47 @@ public final class TapeReader {
             return false;
         }
         char c = source.charAt(index);
-        SourcePosition here = position();
+        char letter;
+        // a place is made only where one may be told: made for every symbol, it showed in the profile
         if (isBlank(c)) {
             advance(1);
-        } else if (Alphabet.isControl(source.codePointAt(index))) {
+        } else if ((c < ' ' || c > '~') && Alphabet.isControl(source.codePointAt(index))) {
             throw refusedControl();
         } else if (c == '[') {
-            bracket(here);
+            bracket(position());
         } else if (c == '«' || source.startsWith("<<", index)) {
-            serviceWord(here);
-        } else if (Alphabet.isLetter(c)) {
-            emit(Alphabet.canonicalLetter(c));
+            serviceWord(position());
+        } else if ((letter = Alphabet.canonicalLetter(c)) != 0) {
+            emit(letter);
             advance(1);
         } else if (Alphabet.isDigit(c)) {
             emit(c);
             advance(1);
         } else {
-            sign(c, here);
+            sign(c);
         }
         return true;
     }
 
-    private void sign(char c, SourcePosition here) throws ReaderException {
+    private void sign(char c) throws ReaderException {
         // a sign of the machine's own that begins no key sequence is itself: most signs, looked up at once
         boolean plain = SIGNS.indexOf(c) >= 0 && DIGRAPH_STARTS.indexOf(c) < 0;
         Keyboard.Typed typed = plain ? null : Keyboard.signAt(source, index);
         char sign = typed != null ? typed.sign() : c;
         int length = typed != null ? typed.length() : 1;
         if (sign == '»') {
-            throw new ReaderException(here, "reader.guillemet.stray");
+            throw new ReaderException(position(), "reader.guillemet.stray");
         }
         if (sign == ']') {
             if (openSubscripts.isEmpty()) {
-                throw new ReaderException(here, "reader.bracket.stray");
+                throw new ReaderException(position(), "reader.bracket.stray");
             }
             openSubscripts.pop();
         } else if (SIGNS.indexOf(sign) < 0) {
             if (sign == '∫' || sign == '∞') {
-                throw new ReaderException(here, "reader.sign.unsupported", String.valueOf(sign));
+                throw new ReaderException(position(), "reader.sign.unsupported", String.valueOf(sign));
             }
-            throw new ReaderException(here, "reader.sign.unknown", String.valueOf(c), Alphabet.code(c));
+            throw new ReaderException(position(), "reader.sign.unknown", String.valueOf(c), Alphabet.code(c));
         }
         emit(sign, index, index + length);
         advance(length);

@@ -11,6 +11,7 @@ import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.TokenSource;
 import org.antlr.v4.runtime.TokenStream;
 import org.antlr.v4.runtime.UnbufferedTokenStream;
 import org.antlr.v4.runtime.Vocabulary;
@@ -31,6 +32,13 @@ public final class Parsing {
         return parserOf(lexer(text), text);
     }
 
+    /** Parses a whole program, counting the symbols it takes in memory on the way. */
+    public static ParsedProgram program(SymbolText text) {
+        CountedSymbols tokens = new CountedSymbols(lexer(text));
+        AlmirParser.ProgramContext tree = parserOf(tokens, text).program();
+        return new ParsedProgram(tree, tokens.symbols());
+    }
+
     /** The lexer over the symbols, nested no deeper than Nesting allows; an unknown symbol ends it with a SyntaxFault. */
     static AlmirLexer lexer(SymbolText text) {
         Nesting.check(text);
@@ -48,7 +56,7 @@ public final class Parsing {
         return lexer;
     }
 
-    private static AlmirParser parserOf(AlmirLexer lexer, SymbolText text) {
+    private static AlmirParser parserOf(TokenSource lexer, SymbolText text) {
         CompactOperands compact = new CompactOperands();
         AlmirParser parser = new AlmirParser(new UnbufferedTokenStream(lexer)) {
             @Override

@@ -88,7 +88,7 @@ public final class ProgramSize {
         }
     }
 
-    private static int symbols(Token t) {
+    static int symbols(Token t) {
         return switch (t.getType()) {
             case Token.EOF -> 0;
             case AlmirLexer.NAME -> StandardFunction.byName(t.getText()) != null ? 1 : t.getText().length();
