@@ -143,8 +143,10 @@ addOp
     : '+' | '-'
     ;
 
+/* An operand without a sign is its power at once, not a rule of its own around it: a level less for
+ * nearly every operand read counted in reading long texts. */
 product
-    : unary (mulOp unary)*
+    : (unary | power) (mulOp (unary | power))*
     ;
 
 mulOp
@@ -152,8 +154,7 @@ mulOp
     ;
 
 unary
-    : sign=('+' | '-') unary
-    | power
+    : sign=('+' | '-') (unary | power)
     ;
 
 power
@@ -170,18 +171,11 @@ primary
     | fn=('Σ' | 'Π') '(' NAME '=' expression ',' expression ',' expression ')' # seriesPrimary
     ;
 
+/* A number's parts are not rules of their own: the tree takes a number by its spelling, and a level
+ * less for every number read counted in reading long texts. */
 number
-    : mantissa (EXP10 exponent)?
-    | EXP10 exponent
-    ;
-
-mantissa
-    : INT ('.' INT)?
-    | '.' INT
-    ;
-
-exponent
-    : ('+' | '-')? INT
+    : (INT ('.' INT)? | '.' INT) (EXP10 ('+' | '-')? INT)?
+    | EXP10 ('+' | '-')? INT
     ;
 
 KW_PRECISION : '«РАЗРЯДНОСТЬ»' ;

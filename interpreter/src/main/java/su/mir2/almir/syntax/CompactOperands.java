@@ -14,14 +14,14 @@ import su.mir2.almir.grammar.AlmirParser.NamePrimaryContext;
 import su.mir2.almir.grammar.AlmirParser.NumberPrimaryContext;
 import su.mir2.almir.grammar.AlmirParser.PowerContext;
 import su.mir2.almir.grammar.AlmirParser.ProductContext;
-import su.mir2.almir.grammar.AlmirParser.UnaryContext;
 
 /**
- * Keeps an expression's parse tree small as it is parsed: each operand of a sum took seven rule
- * contexts with their lists, tokens and terminal nodes (some 500 bytes for a «1»). When a rule of an
+ * Keeps an expression's parse tree small as it is parsed: each operand of a sum takes a rule context
+ * at each level of the expression rules (product, power, primary, number, and the sign before it),
+ * with their lists, tokens and terminal nodes. When a rule of an
  * expression ends, its context is replaced in its parent by what the tree builder needs of it: a
  * number or a name by a {@link Leaf} with its spelling and place, a sign by the shared sign, and a
- * product, power or unsigned unary of one operand by that operand. What is built from the tree does
+ * product or power of one operand by that operand. What is built from the tree does
  * not change; the builder takes an operand of any of these shapes ({@code TreeBuilder.operand}).
  */
 final class CompactOperands {
@@ -86,7 +86,7 @@ final class CompactOperands {
             return Leaf.sign(done.getText());
         }
         boolean single = done.getChildCount() == 1;
-        if (single && (done instanceof ProductContext || done instanceof PowerContext || done instanceof UnaryContext)) {
+        if (single && (done instanceof ProductContext || done instanceof PowerContext)) {
             return done.getChild(0);
         }
         return null;

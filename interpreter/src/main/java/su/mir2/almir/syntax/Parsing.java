@@ -115,7 +115,7 @@ public final class Parsing {
         } else {
             return;
         }
-        IntervalSet operand = parser.getATN().nextTokens(parser.getATN().ruleToStartState[AlmirParser.RULE_unary]);
+        IntervalSet operand = parser.getATN().nextTokens(parser.getATN().ruleToStartState[AlmirParser.RULE_product]);
         if (operand.contains(next.getType())) {
             return;
         }

@@ -538,9 +538,6 @@ public final class TreeBuilder {
     }
 
     private Expr unary(UnaryContext u) {
-        if (u.sign == null) {
-            return operand(u.getChild(0));
-        }
         Expr operand = operand(u.getChild(1));
         return u.sign.getText().equals("-") ? new Negation(operand) : operand;
     }
