@@ -263,7 +263,8 @@ public final class ArithmeticUnit {
             return beside(BigDecimal.ONE, towardOne * y.signum());
         }
         int orderDigits = requireOrder(order.doubleValue());
-        return round(OneRounding.round(d -> powerByLogarithm(x, y, d, orderDigits), context));
+        return round(OneRounding.round(d -> powerByLogarithm(x, y, d, orderDigits), context,
+                b -> ExactPower.is(b, x, y)));
     }
 
     /** A real power with a whole exponent: exact when that is short, else rounded once from closer and closer values. */
