@@ -1,28 +1,53 @@
 package su.mir2.machine.arithmetic;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.math.MathContext;
 
 /**
  * z + r·z/3 + r²·z/5 + r³·z/7 + …, the series of both artanh z (r = z², for the logarithm) and
  * arctg z (r = −z²), for a z small enough that it converges fast; summed until a term falls below
  * the last of the working digits.
+ *
+ * <p>Summed in binary fixed point (a value v is the integer v·2^bits): a product is then cut to its
+ * digits by a shift, where a decimal one is cut by a division by a power of ten. At 1 000 digits
+ * 170 terms took 20–27 ms as decimals and about 1 ms so. Each step is off by at most one unit of the
+ * last bit, and a term's error shrinks with |r| &lt; 1 in every later one: k terms leave at most 3k
+ * units, far inside the {@link #GUARD_BITS}; the bits also cover z's own order, so that the sum, of
+ * z's size, keeps every working digit.
  */
 final class OddSeries {
+    /** Bits beyond the working digits: room for the errors of some thousands of terms and more. */
+    private static final int GUARD_BITS = 40;
+    private static final double BITS_PER_DIGIT = Math.log(10) / Math.log(2);
+
     private OddSeries() {
     }
 
     static BigDecimal sum(BigDecimal z, BigDecimal r, MathContext mc) {
-        BigDecimal sum = z;
-        BigDecimal power = z;
-        long lowest = Magnitude.exponent(z) - mc.getPrecision() - 1;
-        for (int n = 3; ; n += 2) {
-            power = power.multiply(r, mc);
-            BigDecimal term = power.divide(BigDecimal.valueOf(n), mc);
-            if (term.signum() == 0 || Magnitude.exponent(term) < lowest) {
-                return sum;
-            }
-            sum = sum.add(term, mc);
+        if (z.signum() == 0) {
+            return z;
         }
+        long digits = mc.getPrecision() - Math.min(0, Magnitude.exponent(z)) + 2;
+        int bits = (int) Math.ceil(digits * BITS_PER_DIGIT) + GUARD_BITS;
+        BigInteger power = fixed(z, bits);
+        BigInteger ratio = fixed(r, bits);
+        BigInteger sum = power;
+        for (long n = 3; ; n += 2) {
+            power = power.multiply(ratio).shiftRight(bits);
+            BigInteger term = power.divide(BigInteger.valueOf(n));
+            if (term.signum() == 0) {
+                break;
+            }
+            sum = sum.add(term);
+        }
+        return new BigDecimal(sum).divide(new BigDecimal(BigInteger.ONE.shiftLeft(bits)), mc);
+    }
+
+    /** v·2^bits, cut to an integer. */
+    private static BigInteger fixed(BigDecimal v, int bits) {
+        BigInteger shifted = v.unscaledValue().shiftLeft(bits);
+        int scale = v.scale();
+        return scale >= 0 ? shifted.divide(BigInteger.TEN.pow(scale)) : shifted.multiply(BigInteger.TEN.pow(-scale));
     }
 }
