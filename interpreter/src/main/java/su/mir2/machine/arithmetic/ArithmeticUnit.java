@@ -326,7 +326,7 @@ public final class ArithmeticUnit {
     private static BigDecimal powerByLogarithm(BigDecimal x, BigDecimal y, int d, int orderDigits) {
         MathContext mc = digits(d + orderDigits + 2);
         BigDecimal exponent = y.multiply(NaturalLogarithm.of(x, d + orderDigits + 2), mc);
-        return BigDecimalMath.exp(exponent, mc);
+        return Exponential.of(exponent, mc);
     }
 
     private static MathContext digits(int n) {
@@ -508,7 +508,7 @@ public final class ArithmeticUnit {
             case ARCTG -> round(OneRounding.round(d -> Arctangent.of(v, d), context));
             case EXP -> {
                 int orderDigits = requireOrder(v.doubleValue() / Math.log(10));
-                yield round(OneRounding.round(d -> BigDecimalMath.exp(v, digits(d + orderDigits)), context));
+                yield round(OneRounding.round(d -> Exponential.of(v, digits(d + orderDigits)), context));
             }
             case LN -> {
                 if (x.signum() <= 0) {
