@@ -489,8 +489,14 @@ public final class ArithmeticUnit {
         }
         return switch (f) {
             case ABS -> abs(x);
-            case SIN -> round(OneRounding.round(d -> BigDecimalMath.sin(v, angle(f, v, d)), context));
-            case COS -> round(OneRounding.round(d -> BigDecimalMath.cos(v, angle(f, v, d)), context));
+            case SIN -> {
+                requireAngle(f, v);
+                yield round(OneRounding.round(d -> Sine.sin(v, d), context));
+            }
+            case COS -> {
+                requireAngle(f, v);
+                yield round(OneRounding.round(d -> Sine.cos(v, d), context));
+            }
             case TG -> {
                 if (BigDecimalMath.cos(v, angle(f, v, working.getPrecision())).round(context).signum() == 0) {
                     throw new MachineFault("fault.function.domain", f.spelling(), x.toString());
@@ -590,11 +596,15 @@ public final class ArithmeticUnit {
 
     /** The digits an angle needs to keep d of its value after reduction by 2π; refused when too large. */
     private static MathContext angle(StandardFunction f, BigDecimal v, int d) {
+        requireAngle(f, v);
         long order = v.signum() == 0 ? 0 : Magnitude.exponent(v);
-        if (order >= ANGLE_DIGITS) {
+        return digits(d + (int) Math.max(0, order) + 2);
+    }
+
+    private static void requireAngle(StandardFunction f, BigDecimal v) {
+        if (v.signum() != 0 && Magnitude.exponent(v) >= ANGLE_DIGITS) {
             throw new MachineFault("fault.function.argument", f.spelling());
         }
-        return digits(d + (int) Math.max(0, order) + 2);
     }
 
     private static void requireUnit(StandardFunction f, Num x) {
