@@ -22,6 +22,29 @@ final class FixedPoint {
         return scale >= 0 ? shifted.divide(BigInteger.TEN.pow(scale)) : shifted.multiply(BigInteger.TEN.pow(-scale));
     }
 
+    /**
+     * √v for a v &gt; 0 of moderate size (below 2^900), right to a unit or two of the last bit. Newton's
+     * y ← (y + v/y)/2 from a double's estimate, right to some 50 bits, at twice the bits each step:
+     * about the cost of two divisions at the full bits, where BigInteger.sqrt divides at the full
+     * bits at every step.
+     */
+    static BigInteger sqrt(BigInteger v, int bits) {
+        int q = 50;
+        if (bits <= q) {
+            return v.shiftLeft(bits).sqrt();
+        }
+        // v·2^-bits cut to q bits after the point; its root to q bits is √top·2^(q/2)
+        BigInteger top = v.shiftRight(bits - q);
+        BigInteger y = new BigDecimal(Math.sqrt(top.doubleValue()) * 0x1p25).toBigInteger();
+        while (q < bits) {
+            int next = Math.min(2 * q, bits);
+            y = y.shiftLeft(next - q);
+            y = y.add(v.shiftRight(bits - next).shiftLeft(next).divide(y)).shiftRight(1);
+            q = next;
+        }
+        return y;
+    }
+
     /** The value of {@code f}, rounded to the digits of {@code mc}. */
     static BigDecimal value(BigInteger f, int bits, MathContext mc) {
         return new BigDecimal(f).divide(new BigDecimal(BigInteger.ONE.shiftLeft(bits)), mc);

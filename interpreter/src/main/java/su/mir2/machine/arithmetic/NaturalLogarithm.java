@@ -1,6 +1,7 @@
 package su.mir2.machine.arithmetic;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.math.MathContext;
 import java.math.RoundingMode;
 
@@ -20,18 +21,19 @@ import java.math.RoundingMode;
  * come below 10^-t), it keeps w − t − 1 digits; so w = p + t + 5, whatever t is.
  *
  * <p>t sets the work: about 3.3t + 2 square roots (ln m ≤ 1.15, and each root halves ln r) against
- * about w/(2t) terms of the series, each a product and a division by a small integer. A square root
- * by Newton's iteration below, which doubles its digits each step from a double's estimate, costs
- * some seven terms at 1 000 digits (0.24 ms, where BigDecimal.sqrt took 1.0); so t = max(2, √p/4),
- * 8 at 1 000 digits. Measured at 1 020 digits on ln 1.7, 3.1, 0.5 and 1.05: 45 ms each with t = 16
- * (√p/2) and BigDecimal.sqrt, 17 with t = 3 and BigDecimal.sqrt, 7.5 with Newton's roots and t = 5
- * to 10, 9.6 with t = 15; at 3 000 digits 61–70 ms with t = 10 to 15 (t = 13 there), 78 with 8, 120
- * with 5.
+ * about w/(2t) terms of the series. The roots, the quotient and the series are in binary fixed point
+ * ({@link FixedPoint}), each step off by a unit or two of the last bit, with bits for w digits, for
+ * the zeros of m − 1 after the point, for the s doublings and forty more. t = max(2, √p/4), 8 at
+ * 1 000 digits, was chosen when the roots were decimal (45 ms a logarithm at 1 020 digits with t =
+ * 16 and BigDecimal.sqrt, 17 with t = 3, 7.5 with decimal Newton roots and t = 5 to 10, 9.6 with t =
+ * 15; at 3 000 digits 61–70 ms with t = 10 to 15); with binary roots a loop of 1 000 LN at 1 000
+ * digits takes 2.6 s against 8.2 s.
  */
 final class NaturalLogarithm {
     /** √10 = 3.16227766016…, rounded up. */
     private static final BigDecimal ROOT_TEN = new BigDecimal("3.1622776602");
-    private static final BigDecimal TWO = BigDecimal.valueOf(2);
+    /** Bits beyond the working digits, for the unit each root, the quotient and each term may be off. */
+    private static final int GUARD_BITS = 40;
     /** ln 10, every one of its digits right (rounded to nearest); more of them as they are needed. */
     private static volatile BigDecimal lnTen = BigDecimal.ZERO;
 
@@ -82,21 +84,27 @@ final class NaturalLogarithm {
 
     /** ln m for a positive m of moderate size (here 1/√10 &lt; m ≤ 10), to about {@code p} significant digits. */
     private static BigDecimal near(BigDecimal m, int p) {
-        if (m.compareTo(BigDecimal.ONE) == 0) {
+        BigDecimal off = m.subtract(BigDecimal.ONE);
+        if (off.signum() == 0) {
             return BigDecimal.ZERO;
         }
         int t = Math.max(2, (int) Math.sqrt(p) / 4);
-        MathContext mc = context(p + t + 5);
-        BigDecimal close = BigDecimal.ONE.scaleByPowerOfTen(-t);
-        BigDecimal r = m;
+        // the working digits, and as many more as m − 1 has zeros after the point: fixed point keeps
+        // a number's bits after the point, not its significant ones
+        long digits = p + t + 5 + Math.max(0, -Magnitude.exponent(off));
+        // the series' error is doubled by each of the s ≤ 3.4t + 2 roots
+        int bits = (int) Math.ceil(digits * FixedPoint.BITS_PER_DIGIT) + (int) (3.4 * t) + 3 + GUARD_BITS;
+        BigInteger one = BigInteger.ONE.shiftLeft(bits);
+        BigInteger close = FixedPoint.of(BigDecimal.ONE.scaleByPowerOfTen(-t), bits);
+        BigInteger r = FixedPoint.of(m, bits);
         int s = 0;
-        while (r.subtract(BigDecimal.ONE).abs().compareTo(close) >= 0) {
-            r = SquareRoot.of(r, mc);
+        while (r.subtract(one).abs().compareTo(close) >= 0) {
+            r = FixedPoint.sqrt(r, bits);
             s++;
         }
-        BigDecimal z = r.subtract(BigDecimal.ONE).divide(r.add(BigDecimal.ONE), mc);
-        BigDecimal sum = OddSeries.sum(z, z.multiply(z, mc), mc);
-        return sum.multiply(TWO.pow(s + 1), mc);
+        BigInteger z = r.subtract(one).shiftLeft(bits).divide(r.add(one));
+        BigInteger sum = OddSeries.sum(z, z.multiply(z).shiftRight(bits), bits);
+        return FixedPoint.value(sum.shiftLeft(s + 1), bits, context(p + 2));
     }
 
     private static MathContext context(int p) {

@@ -28,17 +28,20 @@ final class OddSeries {
         }
         long digits = mc.getPrecision() - Math.min(0, Magnitude.exponent(z)) + 2;
         int bits = (int) Math.ceil(digits * FixedPoint.BITS_PER_DIGIT) + GUARD_BITS;
-        BigInteger power = FixedPoint.of(z, bits);
-        BigInteger ratio = FixedPoint.of(r, bits);
-        BigInteger sum = power;
+        return FixedPoint.value(sum(FixedPoint.of(z, bits), FixedPoint.of(r, bits), bits), bits, mc);
+    }
+
+    /** The sum for z and r in fixed point of {@code bits} bits, |r| &lt; 1: off by at most 3k units for k terms. */
+    static BigInteger sum(BigInteger z, BigInteger r, int bits) {
+        BigInteger power = z;
+        BigInteger sum = z;
         for (long n = 3; ; n += 2) {
-            power = power.multiply(ratio).shiftRight(bits);
+            power = power.multiply(r).shiftRight(bits);
             BigInteger term = power.divide(BigInteger.valueOf(n));
             if (term.signum() == 0) {
-                break;
+                return sum;
             }
             sum = sum.add(term);
         }
-        return FixedPoint.value(sum, bits, mc);
     }
 }
