@@ -498,10 +498,11 @@ public final class ArithmeticUnit {
                 yield round(OneRounding.round(d -> Sine.cos(v, d), context));
             }
             case TG -> {
-                if (BigDecimalMath.cos(v, angle(f, v, working.getPrecision())).round(context).signum() == 0) {
+                requireAngle(f, v);
+                if (Sine.cos(v, working.getPrecision()).round(context).signum() == 0) {
                     throw new MachineFault("fault.function.domain", f.spelling(), x.toString());
                 }
-                yield round(OneRounding.round(d -> BigDecimalMath.tan(v, angle(f, v, d)), context));
+                yield round(OneRounding.round(d -> Sine.tan(v, d), context));
             }
             case ARCSIN -> {
                 requireUnit(f, x);
@@ -595,12 +596,6 @@ public final class ArithmeticUnit {
     }
 
     /** The digits an angle needs to keep d of its value after reduction by 2π; refused when too large. */
-    private static MathContext angle(StandardFunction f, BigDecimal v, int d) {
-        requireAngle(f, v);
-        long order = v.signum() == 0 ? 0 : Magnitude.exponent(v);
-        return digits(d + (int) Math.max(0, order) + 2);
-    }
-
     private static void requireAngle(StandardFunction f, BigDecimal v) {
         if (v.signum() != 0 && Magnitude.exponent(v) >= ANGLE_DIGITS) {
             throw new MachineFault("fault.function.argument", f.spelling());

@@ -7,7 +7,7 @@ import java.math.MathContext;
 import java.math.RoundingMode;
 
 /**
- * sin x and cos x to a given number of significant digits, for SIN and COS.
+ * sin x and cos x to a given number of significant digits, for SIN, COS and TG.
  *
  * <p>x is first brought to r = x − k·π/2, |r| ≤ π/4; sin x and cos x are then ±sin r or ±cos r by the
  * quadrant k mod 4. r keeps its digits if π/2 is taken with as many more digits as x has of order,
@@ -35,6 +35,12 @@ final class Sine {
     /** cos x = sin(x + π/2), right to about {@code p} significant digits. */
     static BigDecimal cos(BigDecimal x, int p) {
         return ofQuadrant(x, p, 1);
+    }
+
+    /** tan x = sin x / cos x, right to about {@code p} significant digits: each of them to two digits more. */
+    static BigDecimal tan(BigDecimal x, int p) {
+        MathContext mc = new MathContext(p + 2, RoundingMode.HALF_EVEN);
+        return sin(x, p + 2).divide(cos(x, p + 2), mc);
     }
 
     private static BigDecimal ofQuadrant(BigDecimal x, int p, int shift) {

@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 import su.mir2.machine.memory.Memory;
 
 /**
- * sin and cos in binary fixed point ({@link Sine}), alone and as SIN and COS at the «РАЗРЯДНОСТЬ»,
- * against big-math's decimal sin and cos with 40 more digits and as many again as the result has
+ * sin, cos and tg in binary fixed point ({@link Sine}), alone and as SIN, COS and TG at the «РАЗРЯДНОСТЬ»,
+ * against big-math's decimal sin and cos (and their quotient) with 40 more digits and as many again as the result has
  * fewer than the argument: ordinary arguments, tiny ones, large ones to 10^99, and decimals next to
  * a multiple of π/2, at 1 to 200 digits, and three at 1 000.
  */
@@ -23,7 +23,7 @@ class SineTest {
     private static final int GUARD = 40;
 
     @Test
-    void sineAndCosineAreRightToTheDigitsAskedForAndRoundedOnce() {
+    void sineCosineAndTangentAreRightToTheDigitsAskedForAndRoundedOnce() {
         Random random = new Random(1971);
         for (int i = 0; i < CASES; i++) {
             int p = 1 + random.nextInt(i % 3 == 0 ? 200 : 40);
@@ -37,13 +37,13 @@ class SineTest {
 
     private static void check(BigDecimal x, int p) {
         BigDecimal[] exact = exact(x, p);
-        String[] names = {"sin", "cos"};
-        BigDecimal[] approximations = {Sine.sin(x, p + 2), Sine.cos(x, p + 2)};
+        String[] names = {"sin", "cos", "tg"};
+        BigDecimal[] approximations = {Sine.sin(x, p + 2), Sine.cos(x, p + 2), Sine.tan(x, p + 2)};
         ArithmeticUnit au = new ArithmeticUnit(p, 100_000);
         Num v = au.realLiteral(x);
         BigDecimal[] kept = v.decimal().compareTo(x) == 0 ? exact : exact(v.decimal(), p);
-        Num[] machine = {au.apply(StandardFunction.SIN, v), au.apply(StandardFunction.COS, v)};
-        for (int i = 0; i < 2; i++) {
+        Num[] machine = {au.apply(StandardFunction.SIN, v), au.apply(StandardFunction.COS, v), au.apply(StandardFunction.TG, v)};
+        for (int i = 0; i < 3; i++) {
             BigDecimal tenth = BigDecimal.ONE.scaleByPowerOfTen((int) Magnitude.exponent(exact[i]) - p);
             assertTrue(approximations[i].subtract(exact[i]).abs().compareTo(tenth) <= 0,
                     names[i] + " " + x + " to " + p + " digits: " + approximations[i] + " instead of " + exact[i]);
@@ -61,7 +61,9 @@ class SineTest {
                 Magnitude.exponent(BigDecimalMath.cos(x, rough))));
         MathContext far = new MathContext((int) (p + 2 * GUARD + order + 2 * below));
         // kept to all these digits: a value next to ±1 (cos r, r tiny) tells its side of 1 only there
-        return new BigDecimal[] {BigDecimalMath.sin(x, far), BigDecimalMath.cos(x, far)};
+        BigDecimal sin = BigDecimalMath.sin(x, far);
+        BigDecimal cos = BigDecimalMath.cos(x, far);
+        return new BigDecimal[] {sin, cos, sin.divide(cos, far)};
     }
 
     /** Ordinary, tiny and large arguments of either sign, and decimals of p digits next to k·π/2. */
