@@ -568,7 +568,7 @@ public final class ArithmeticUnit {
     private static BigDecimal arcsine(BigDecimal x, int d) {
         MathContext mc = digits(d + 2);
         if (x.abs().compareTo(HALF) <= 0) {
-            BigDecimal cosine = BigDecimal.ONE.subtract(x.multiply(x, mc), mc).sqrt(mc);
+            BigDecimal cosine = FixedPoint.sqrt(BigDecimal.ONE.subtract(x.multiply(x, mc), mc), mc);
             return Arctangent.of(x.divide(cosine, mc), d + 2);
         }
         BigDecimal a = halfPi(mc).subtract(arccosine(x.abs(), d + 2), mc);
@@ -585,7 +585,7 @@ public final class ArithmeticUnit {
         if (x.abs().compareTo(HALF) <= 0) {
             return halfPi(mc).subtract(arcsine(x, d + 2), mc);
         }
-        BigDecimal s = BigDecimal.ONE.subtract(x.abs()).divide(TWO).sqrt(mc);
+        BigDecimal s = FixedPoint.sqrt(BigDecimal.ONE.subtract(x.abs()).divide(TWO), mc);
         BigDecimal a = arcsine(s, d + 2).multiply(TWO, mc);
         return x.signum() > 0 ? a : BigDecimalMath.pi(mc).subtract(a, mc);
     }
@@ -595,7 +595,7 @@ public final class ArithmeticUnit {
         return BigDecimalMath.pi(mc).divide(TWO, mc);
     }
 
-    /** The digits an angle needs to keep d of its value after reduction by 2π; refused when too large. */
+    /** An angle of 10^{@value #ANGLE_DIGITS} or more is refused: reducing it by 2π would need π to as many digits. */
     private static void requireAngle(StandardFunction f, BigDecimal v) {
         if (v.signum() != 0 && Magnitude.exponent(v) >= ANGLE_DIGITS) {
             throw new MachineFault("fault.function.argument", f.spelling());

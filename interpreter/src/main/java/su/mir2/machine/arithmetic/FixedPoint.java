@@ -45,6 +45,20 @@ final class FixedPoint {
         return y;
     }
 
+    /**
+     * √v for a decimal v ≥ 0 of any size, to the digits of {@code mc}: v is brought by an even power
+     * of ten to [1, 100), where the bits after the point are its significant ones.
+     */
+    static BigDecimal sqrt(BigDecimal v, MathContext mc) {
+        if (v.signum() == 0) {
+            return BigDecimal.ZERO;
+        }
+        long half = Math.floorDiv(Magnitude.exponent(v), 2);
+        BigDecimal m = v.movePointLeft(Math.toIntExact(2 * half));
+        int bits = (int) Math.ceil((mc.getPrecision() + 2) * BITS_PER_DIGIT) + 40;
+        return value(sqrt(of(m, bits), bits), bits, mc).movePointRight(Math.toIntExact(half));
+    }
+
     /** The value of {@code f}, rounded to the digits of {@code mc}. */
     static BigDecimal value(BigInteger f, int bits, MathContext mc) {
         return new BigDecimal(f).divide(new BigDecimal(BigInteger.ONE.shiftLeft(bits)), mc);
