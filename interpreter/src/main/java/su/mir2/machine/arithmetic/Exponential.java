@@ -1,6 +1,5 @@
 package su.mir2.machine.arithmetic;
 
-import ch.obermuhlner.math.big.BigDecimalMath;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.MathContext;
@@ -15,9 +14,9 @@ import java.math.MathContext;
  * and adds a unit. So s + {@link #GUARD_BITS} bits beyond the digits asked keep every one of them.
  * A negative x is 1/e^|x|, one division, which keeps the relative error.
  *
- * <p>An |x| of {@value #LARGEST} or more (a result of more than some 1 700 digits of order) is left
- * to big-math: squaring such values in fixed point would carry their integer part, thousands of
- * bits, through every step.
+ * <p>An |x| of {@value #LARGEST} or more (a result of more than some 1 700 digits of order) is first
+ * brought below ln 10 by a power of ten: squaring such values in fixed point would carry their
+ * integer part, thousands of bits, through every step.
  */
 final class Exponential {
     private static final int GUARD_BITS = 40;
@@ -26,13 +25,24 @@ final class Exponential {
     private Exponential() {
     }
 
+    /**
+     * e^x = 10^k·e^r, r = x − k·ln 10 in [0, ln 10): with ln 10 to as many more digits as k has, and
+     * four, r is off by less than 10^-(p+3), which is e^r's relative error; 10^k only moves the point.
+     */
+    private static BigDecimal byPowerOfTen(BigDecimal x, MathContext mc) {
+        long k = (long) Math.floor(x.doubleValue() / Math.log(10));
+        BigDecimal lnTen = NaturalLogarithm.lnTen(mc.getPrecision() + Num.digits(Math.abs(k)) + 4);
+        BigDecimal r = x.subtract(lnTen.multiply(BigDecimal.valueOf(k)));
+        return of(r, mc).movePointRight(Math.toIntExact(k));
+    }
+
     static BigDecimal of(BigDecimal x, MathContext mc) {
         if (x.signum() == 0) {
             return BigDecimal.ONE;
         }
         BigDecimal a = x.abs();
         if (a.compareTo(BigDecimal.valueOf(LARGEST)) >= 0) {
-            return BigDecimalMath.exp(x, mc);
+            return byPowerOfTen(x, mc);
         }
         int precisionBits = (int) Math.ceil((mc.getPrecision() + 2) * FixedPoint.BITS_PER_DIGIT);
         int t = Math.max(4, (int) Math.sqrt(precisionBits) / 2);

@@ -15,7 +15,8 @@ import su.mir2.machine.memory.Memory;
 /**
  * e^x in binary fixed point ({@link Exponential}), alone and as EXP and x↑y at the «РАЗРЯДНОСТЬ»,
  * against big-math's decimal exp with 40 more digits: arguments tiny, ordinary, whole, negative, next
- * to the largest the fixed point takes and beyond it, at 1 to 300 digits and a few at 1 000.
+ * to the largest the fixed point takes at once and far beyond it (brought down by a power of ten),
+ * at 1 to 300 digits and a few at 1 000.
  */
 class ExponentialTest {
     private static final int CASES = 120;
@@ -29,7 +30,8 @@ class ExponentialTest {
             check(argument(random, p), p);
         }
         for (String x : new String[] {"1", "-1", "0.5", "2302.5", "-2302.5", "4095.99", "-4095.99", "4096", "1E-900",
-                "-1E-900", "0.693147180559945309417232121458176568", "12.345678901234567890123456789"}) {
+                "-1E-900", "0.693147180559945309417232121458176568", "12.345678901234567890123456789", "-5000.5",
+                "12345.678", "-230258.5"}) {
             check(new BigDecimal(x), 1000);
         }
     }
