@@ -23,11 +23,12 @@ import java.math.RoundingMode;
  * <p>t sets the work: about 3.3t + 2 square roots (ln m ≤ 1.15, and each root halves ln r) against
  * about w/(2t) terms of the series. The roots, the quotient and the series are in binary fixed point
  * ({@link FixedPoint}), each step off by a unit or two of the last bit, with bits for w digits, for
- * the zeros of m − 1 after the point, for the s doublings and forty more. t = max(2, √p/4), 8 at
- * 1 000 digits, was chosen when the roots were decimal (45 ms a logarithm at 1 020 digits with t =
- * 16 and BigDecimal.sqrt, 17 with t = 3, 7.5 with decimal Newton roots and t = 5 to 10, 9.6 with t =
- * 15; at 3 000 digits 61–70 ms with t = 10 to 15); with binary roots a loop of 1 000 LN at 1 000
- * digits takes 2.6 s against 8.2 s.
+ * the zeros of m − 1 after the point, for the s doublings and forty more. With binary roots, which
+ * cost about as much as a few terms, t = max(2, √p/10), 3 at 1 000 digits, as for the arctangent:
+ * 200 logarithms at 1 000 digits took 1.4–1.6 ms each with √p/33 to √p/10, 2.0–2.7 with √p/7 and
+ * √p/4 (the best for decimal roots), 3.4 with √p/2; at 3 000 digits 12 ms with √p/10 and √p/7, 14
+ * with √p/4, 17 and 22 with √p/17 and √p/33. (With decimal roots: 45 ms at 1 020 digits with t = 16
+ * and BigDecimal.sqrt, 7.5 with Newton's roots and t = 5 to 10.)
  */
 final class NaturalLogarithm {
     /** √10 = 3.16227766016…, rounded up. */
@@ -88,7 +89,7 @@ final class NaturalLogarithm {
         if (off.signum() == 0) {
             return BigDecimal.ZERO;
         }
-        int t = Math.max(2, (int) Math.sqrt(p) / 4);
+        int t = Math.max(2, (int) Math.sqrt(p) / 10);
         // the working digits, and as many more as m − 1 has zeros after the point: fixed point keeps
         // a number's bits after the point, not its significant ones
         long digits = p + t + 5 + Math.max(0, -Magnitude.exponent(off));
