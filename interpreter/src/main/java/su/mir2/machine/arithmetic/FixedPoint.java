@@ -23,7 +23,8 @@ final class FixedPoint {
     }
 
     /**
-     * √v for a v &gt; 0 of moderate size (below 2^900), right to a unit or two of the last bit. Newton's
+     * √v for a v of moderate size (2^-40 to 2^900: the double's estimate must be neither 0 nor
+     * infinite), right to a unit or two of the last bit. Newton's
      * y ← (y + v/y)/2 from a double's estimate, right to some 50 bits, at twice the bits each step:
      * about the cost of two divisions at the full bits, where BigInteger.sqrt divides at the full
      * bits at every step.
