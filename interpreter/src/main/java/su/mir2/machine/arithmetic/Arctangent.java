@@ -30,8 +30,6 @@ import java.math.RoundingMode;
  */
 final class Arctangent {
     private static final BigDecimal TWO = BigDecimal.valueOf(2);
-    /** Bits beyond the working digits and 2^s, for the units each halving and each term may be off. */
-    private static final int GUARD_BITS = 40;
 
     private Arctangent() {
     }
@@ -59,7 +57,7 @@ final class Arctangent {
         // fixed point keeps a number's bits after the point: as many more as the halved x and x itself have zeros there
         long digits = w + t + 1 + Math.max(0, -Magnitude.exponent(x));
         // the sum's error is doubled by each of the s ≤ 3.4t + 1 halvings
-        int bits = (int) Math.ceil(digits * FixedPoint.BITS_PER_DIGIT) + (int) (3.4 * t) + 2 + GUARD_BITS;
+        int bits = FixedPoint.bits(digits) + (int) (3.4 * t) + 2;
         BigInteger one = BigInteger.ONE.shiftLeft(bits);
         BigInteger close = FixedPoint.of(BigDecimal.ONE.scaleByPowerOfTen(-t), bits);
         BigInteger y = FixedPoint.of(x.abs(), bits);

@@ -11,7 +11,7 @@ import java.math.MathContext;
  * 1 000 digits. r = |x|/2^s, below 2^-t, takes the Taylor series (some bits/(t + log₂ n)
  * terms); its sum is squared s times. Each step is off by at most one unit of the last bit; the sum,
  * about 1, is off by at most k + 1 units after k terms; each squaring doubles the relative error
- * and adds a unit. So s + {@link #GUARD_BITS} bits beyond the digits asked keep every one of them.
+ * and adds a unit. So s + {@link FixedPoint#GUARD_BITS} bits beyond the digits asked keep every one of them.
  * A negative x is 1/e^|x|, one division, which keeps the relative error.
  *
  * <p>An |x| of {@value #LARGEST} or more (a result of more than some 1 700 digits of order) is first
@@ -19,7 +19,6 @@ import java.math.MathContext;
  * integer part, thousands of bits, through every step.
  */
 final class Exponential {
-    private static final int GUARD_BITS = 40;
     private static final int LARGEST = 4096;
 
     private Exponential() {
@@ -44,12 +43,12 @@ final class Exponential {
         if (a.compareTo(BigDecimal.valueOf(LARGEST)) >= 0) {
             return byPowerOfTen(x, mc);
         }
-        int precisionBits = (int) Math.ceil((mc.getPrecision() + 2) * FixedPoint.BITS_PER_DIGIT);
+        int precisionBits = FixedPoint.bits(mc.getPrecision() + 2) - FixedPoint.GUARD_BITS;
         int t = Math.max(4, (int) Math.sqrt(precisionBits) / 2);
         // 2^(order+1) > |x| ≥ 2^order: s halvings bring it below 2^-t
         int order = (int) Math.floor(Magnitude.log10(a) * FixedPoint.BITS_PER_DIGIT);
         int s = Math.max(0, order + 1 + t);
-        int bits = precisionBits + s + GUARD_BITS;
+        int bits = FixedPoint.bits(mc.getPrecision() + 2) + s;
         BigInteger r = FixedPoint.of(a, bits - s);
         BigInteger one = BigInteger.ONE.shiftLeft(bits);
         BigInteger sum = one.add(r);

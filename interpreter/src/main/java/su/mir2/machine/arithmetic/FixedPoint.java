@@ -11,8 +11,18 @@ import java.math.MathContext;
  */
 final class FixedPoint {
     static final double BITS_PER_DIGIT = Math.log(10) / Math.log(2);
+    /**
+     * Bits kept beyond those a result needs: room for the unit or two of the last bit each step of a
+     * series, a root or a quotient may be off, over some thousands of steps and more.
+     */
+    static final int GUARD_BITS = 40;
 
     private FixedPoint() {
+    }
+
+    /** The bits after the point that keep {@code digits} decimal digits there, and the guard bits. */
+    static int bits(long digits) {
+        return (int) Math.ceil(digits * BITS_PER_DIGIT) + GUARD_BITS;
     }
 
     /** v·2^bits, cut to an integer. */
@@ -56,7 +66,7 @@ final class FixedPoint {
         }
         long half = Math.floorDiv(Magnitude.exponent(v), 2);
         BigDecimal m = v.movePointLeft(Math.toIntExact(2 * half));
-        int bits = (int) Math.ceil((mc.getPrecision() + 2) * BITS_PER_DIGIT) + 40;
+        int bits = bits(mc.getPrecision() + 2);
         return value(sqrt(of(m, bits), bits), bits, mc).movePointRight(Math.toIntExact(half));
     }
 

@@ -33,8 +33,6 @@ import java.math.RoundingMode;
 final class NaturalLogarithm {
     /** √10 = 3.16227766016…, rounded up. */
     private static final BigDecimal ROOT_TEN = new BigDecimal("3.1622776602");
-    /** Bits beyond the working digits, for the unit each root, the quotient and each term may be off. */
-    private static final int GUARD_BITS = 40;
     /** ln 10, every one of its digits right (rounded to nearest); more of them as they are needed. */
     private static volatile BigDecimal lnTen = BigDecimal.ZERO;
 
@@ -94,7 +92,7 @@ final class NaturalLogarithm {
         // a number's bits after the point, not its significant ones
         long digits = p + t + 5 + Math.max(0, -Magnitude.exponent(off));
         // the series' error is doubled by each of the s ≤ 3.4t + 2 roots
-        int bits = (int) Math.ceil(digits * FixedPoint.BITS_PER_DIGIT) + (int) (3.4 * t) + 3 + GUARD_BITS;
+        int bits = FixedPoint.bits(digits) + (int) (3.4 * t) + 3;
         BigInteger one = BigInteger.ONE.shiftLeft(bits);
         BigInteger close = FixedPoint.of(BigDecimal.ONE.scaleByPowerOfTen(-t), bits);
         BigInteger r = FixedPoint.of(m, bits);

@@ -12,13 +12,10 @@ import java.math.MathContext;
  * <p>Summed in binary fixed point ({@link FixedPoint}). At 1 000 digits
  * 170 terms took 20–27 ms as decimals and about 1 ms so. Each step is off by at most one unit of the
  * last bit, and a term's error shrinks with |r| &lt; 1 in every later one: k terms leave at most 3k
- * units, far inside the {@link #GUARD_BITS}; the bits also cover z's own order, so that the sum, of
+ * units, far inside the {@link FixedPoint#GUARD_BITS}; the bits also cover z's own order, so that the sum, of
  * z's size, keeps every working digit.
  */
 final class OddSeries {
-    /** Bits beyond the working digits: room for the errors of some thousands of terms and more. */
-    private static final int GUARD_BITS = 40;
-
     private OddSeries() {
     }
 
@@ -27,7 +24,7 @@ final class OddSeries {
             return z;
         }
         long digits = mc.getPrecision() - Math.min(0, Magnitude.exponent(z)) + 2;
-        int bits = (int) Math.ceil(digits * FixedPoint.BITS_PER_DIGIT) + GUARD_BITS;
+        int bits = FixedPoint.bits(digits);
         return FixedPoint.value(sum(FixedPoint.of(z, bits), FixedPoint.of(r, bits), bits), bits, mc);
     }
 

@@ -15,11 +15,10 @@ import java.math.RoundingMode;
  * out that small, π is taken again with those digits too. The series of sin r and cos r are summed
  * in binary fixed point ({@link FixedPoint}), where big-math's decimal ones took some 9 ms a call at
  * 1 000 digits: each term is off by at most two units of the last bit, some 200 terms at 1 000
- * digits, far inside the {@link #GUARD_BITS}; the bits also cover r's own order, so that sin r,
+ * digits, far inside the {@link FixedPoint#GUARD_BITS}; the bits also cover r's own order, so that sin r,
  * of r's size, keeps every digit asked for.
  */
 final class Sine {
-    private static final int GUARD_BITS = 40;
     private static final BigDecimal TWO = BigDecimal.valueOf(2);
     /** Tries at π with more digits before r is taken as it is; a decimal is never that near a multiple of π/2. */
     private static final int TRIES = 4;
@@ -27,23 +26,28 @@ final class Sine {
     private Sine() {
     }
 
+    /** x as k·π/2 + r, |r| ≤ π/4: k mod 4, and r with its digits kept. */
+    private record Reduced(int quadrant, BigDecimal r) {
+    }
+
     /** sin x, right to about {@code p} significant digits. */
     static BigDecimal sin(BigDecimal x, int p) {
-        return ofQuadrant(x, p, 0);
+        return ofQuadrant(reduce(x, p), 0, p);
     }
 
     /** cos x = sin(x + π/2), right to about {@code p} significant digits. */
     static BigDecimal cos(BigDecimal x, int p) {
-        return ofQuadrant(x, p, 1);
+        return ofQuadrant(reduce(x, p), 1, p);
     }
 
     /** tan x = sin x / cos x, right to about {@code p} significant digits: each of them to two digits more. */
     static BigDecimal tan(BigDecimal x, int p) {
         MathContext mc = new MathContext(p + 2, RoundingMode.HALF_EVEN);
-        return sin(x, p + 2).divide(cos(x, p + 2), mc);
+        Reduced reduced = reduce(x, p + 2);
+        return ofQuadrant(reduced, 0, p + 2).divide(ofQuadrant(reduced, 1, p + 2), mc);
     }
 
-    private static BigDecimal ofQuadrant(BigDecimal x, int p, int shift) {
+    private static Reduced reduce(BigDecimal x, int p) {
         long order = x.signum() == 0 ? 0 : Math.max(0, Magnitude.exponent(x));
         int extra = 10;
         BigDecimal r = x;
@@ -59,8 +63,14 @@ final class Sine {
             }
             extra += (r.signum() == 0 ? p : (int) -Magnitude.exponent(r)) + 10;
         }
-        int quadrant = k.add(BigInteger.valueOf(shift)).mod(BigInteger.valueOf(4)).intValue();
+        return new Reduced(k.mod(BigInteger.valueOf(4)).intValue(), r);
+    }
+
+    /** sin(x + shift·π/2) from x's reduction. */
+    private static BigDecimal ofQuadrant(Reduced reduced, int shift, int p) {
+        int quadrant = (reduced.quadrant() + shift) % 4;
         MathContext result = new MathContext(p + 2, RoundingMode.HALF_EVEN);
+        BigDecimal r = reduced.r();
         BigDecimal v = quadrant % 2 == 0 ? sineOfSmall(r, p, result) : cosineOfSmall(r, p, result);
         return quadrant >= 2 ? v.negate() : v;
     }
@@ -70,7 +80,7 @@ final class Sine {
         if (r.signum() == 0) {
             return r;
         }
-        int bits = bits(p + 4 + Math.max(0, -Magnitude.exponent(r)));
+        int bits = FixedPoint.bits(p + 4 + Math.max(0, -Magnitude.exponent(r)));
         BigInteger z = FixedPoint.of(r.abs(), bits);
         BigInteger sum = series(z, z, 2, bits);
         BigDecimal v = FixedPoint.value(sum, bits, mc);
@@ -79,7 +89,7 @@ final class Sine {
 
     /** cos r for |r| ≤ π/4, at least 0.7: no digits cancel. */
     private static BigDecimal cosineOfSmall(BigDecimal r, int p, MathContext mc) {
-        int bits = bits(p + 4);
+        int bits = FixedPoint.bits(p + 4);
         BigInteger z = FixedPoint.of(r.abs(), bits);
         return FixedPoint.value(series(BigInteger.ONE.shiftLeft(bits), z, 1, bits), bits, mc);
     }
@@ -101,9 +111,5 @@ final class Sine {
             sum = minus ? sum.subtract(term) : sum.add(term);
             minus = !minus;
         }
-    }
-
-    private static int bits(long digits) {
-        return (int) Math.ceil(digits * FixedPoint.BITS_PER_DIGIT) + GUARD_BITS;
     }
 }
