@@ -83,7 +83,7 @@ final class CompactOperands {
             return new Leaf(Leaf.Kind.NAME, text, done.getStart().getStartIndex());
         }
         if (done instanceof AddOpContext || done instanceof MulOpContext) {
-            return Leaf.sign(done.getText());
+            return Leaf.sign(done.getStart().getText());
         }
         boolean single = done.getChildCount() == 1;
         if (single && (done instanceof ProductContext || done instanceof PowerContext)) {

@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.CharStreams;
-import org.antlr.v4.runtime.DefaultErrorStrategy;
-import org.antlr.v4.runtime.NoViableAltException;
 import org.antlr.v4.runtime.Parser;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.RecognitionException;
@@ -67,14 +65,7 @@ public final class Parsing {
             }
         };
         GreedySums.install(parser);
-        parser.setErrorHandler(new DefaultErrorStrategy() {
-            /* ANTLR would spell the tokens since the decision began, which the stream no longer keeps
-             * all of; the message is made from the token found alone. */
-            @Override
-            protected void reportNoViableAlternative(Parser recognizer, NoViableAltException e) {
-                recognizer.notifyErrorListeners(e.getOffendingToken(), "", e);
-            }
-        });
+        parser.setErrorHandler(new FirstErrorStrategy());
         parser.removeErrorListeners();
         parser.addErrorListener(new BaseErrorListener() {
             @Override
