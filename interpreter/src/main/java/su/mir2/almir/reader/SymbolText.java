@@ -8,25 +8,23 @@ public final class SymbolText {
     private final String source;
     private final String symbols;
     /** Where each symbol's typing begins and ends in the text; its line and column follow from the start. */
-    private final int[] starts;
-    private final int[] ends;
+    private final SymbolPlaces places;
     private final SourceLines lines;
 
-    SymbolText(String source, String symbols, int[] starts, int[] ends) {
+    SymbolText(String source, String symbols, SymbolPlaces places) {
         this.source = source;
         this.symbols = symbols;
-        this.starts = starts;
-        this.ends = ends;
+        this.places = places;
         this.lines = SourceLines.of(source);
     }
 
     /** Where in the typed text the symbols from {@code from} to {@code to} (exclusive) were typed. */
     public int sourceStart(int from) {
-        return starts[from];
+        return places.start(from);
     }
 
     public int sourceEnd(int toExclusive) {
-        return ends[toExclusive - 1];
+        return places.end(toExclusive - 1);
     }
 
     /** The text as typed. */
@@ -47,7 +45,7 @@ public final class SymbolText {
         if (index >= symbols.length()) {
             return lines.end();
         }
-        return lines.positionOf(starts[index]);
+        return lines.positionOf(places.start(index));
     }
 
     /** The typed line with the given number (1-based), without its line break. */

@@ -3,7 +3,6 @@ package su.mir2.almir.reader;
 import java.io.IOException;
 import java.io.Reader;
 import java.util.ArrayDeque;
-import java.util.Arrays;
 import java.util.Deque;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -61,24 +60,16 @@ public final class TapeReader {
     /** Every symbol and its place in the typed text, kept for the parser and for messages. */
     private static final class Stored implements Sink {
         private final StringBuilder symbols = new StringBuilder();
-        private int[] starts = new int[64];
-        private int[] ends = new int[64];
+        private final SymbolPlaces places = new SymbolPlaces();
 
         @Override
         public void symbol(char c, int start, int end) {
-            int n = symbols.length();
-            if (n == starts.length) {
-                starts = Arrays.copyOf(starts, n * 2);
-                ends = Arrays.copyOf(ends, n * 2);
-            }
             symbols.append(c);
-            starts[n] = start;
-            ends[n] = end;
+            places.add(start, end);
         }
 
         SymbolText text(String source) {
-            int n = symbols.length();
-            return new SymbolText(source, symbols.toString(), Arrays.copyOf(starts, n), Arrays.copyOf(ends, n));
+            return new SymbolText(source, symbols.toString(), places.trimmed());
         }
     }
 

@@ -16,6 +16,7 @@ import su.mir2.almir.grammar.AlmirLexer;
 import su.mir2.almir.grammar.AlmirParser;
 import su.mir2.almir.grammar.AlmirParser.*;
 import su.mir2.almir.reader.SourcePosition;
+import su.mir2.almir.reader.SymbolSpan;
 import su.mir2.almir.reader.SymbolText;
 import su.mir2.almir.tree.ArrayShape;
 import su.mir2.almir.tree.Assign;
@@ -344,7 +345,7 @@ public final class TreeBuilder {
                 throw new SyntaxFault(claimed.getStartIndex(), "syntax.else.ambiguous");
             }
         }
-        String head = text.symbolsBetween(c.getStart().getStartIndex(), c.KW_THEN().getSymbol().getStopIndex() + 1);
+        SymbolSpan head = new SymbolSpan(text, c.getStart().getStartIndex(), c.KW_THEN().getSymbol().getStopIndex() + 1);
         JumpUnless test = new JumpUnless(position(c), head, relation(c.relation()));
         code.add(test);
         body(c.body(0));
@@ -382,7 +383,7 @@ public final class TreeBuilder {
     }
 
     private void loop(LoopContext l) {
-        String head = text.symbolsBetween(l.getStart().getStartIndex(), l.KW_DO().getSymbol().getStopIndex() + 1);
+        SymbolSpan head = new SymbolSpan(text, l.getStart().getStartIndex(), l.KW_DO().getSymbol().getStopIndex() + 1);
         SourcePosition at = position(l);
         int variable = scalarWord(l.NAME().getSymbol());
         code.add(new Assign(at, head, variable, expression(l.expression(0))));
@@ -712,7 +713,7 @@ public final class TreeBuilder {
         return text.positionOf(symbolIndex);
     }
 
-    private String textOf(ParserRuleContext c) {
-        return text.symbolsBetween(c.getStart().getStartIndex(), c.getStop().getStopIndex() + 1);
+    private SymbolSpan textOf(ParserRuleContext c) {
+        return new SymbolSpan(text, c.getStart().getStartIndex(), c.getStop().getStopIndex() + 1);
     }
 }

@@ -9,7 +9,7 @@ public final class Assign extends Instruction {
     private final int address;
     private final Expr value;
 
-    public Assign(SourcePosition position, String text, int address, Expr value) {
+    public Assign(SourcePosition position, CharSequence text, int address, Expr value) {
         super(position, text);
         this.address = address;
         this.value = value;

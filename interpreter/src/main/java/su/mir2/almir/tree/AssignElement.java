@@ -9,7 +9,7 @@ public final class AssignElement extends Instruction {
     private final Element element;
     private final Expr value;
 
-    public AssignElement(SourcePosition position, String text, Element element, Expr value) {
+    public AssignElement(SourcePosition position, CharSequence text, Element element, Expr value) {
         super(position, text);
         this.element = element;
         this.value = value;

@@ -9,7 +9,7 @@ import su.mir2.machine.control.Processor;
 public final class Halting extends Instruction {
     private final Halt reason;
 
-    public Halting(SourcePosition position, String text, Halt reason) {
+    public Halting(SourcePosition position, CharSequence text, Halt reason) {
         super(position, text);
         this.reason = reason;
     }

@@ -9,7 +9,7 @@ import su.mir2.machine.control.Target;
 public final class Jump extends Instruction {
     private final Target target;
 
-    public Jump(SourcePosition position, String text, Target target) {
+    public Jump(SourcePosition position, CharSequence text, Target target) {
         super(position, text);
         this.target = target;
     }

@@ -9,7 +9,7 @@ public final class JumpUnless extends Instruction {
     private final Relation relation;
     private int otherwise;
 
-    public JumpUnless(SourcePosition position, String text, Relation relation) {
+    public JumpUnless(SourcePosition position, CharSequence text, Relation relation) {
         super(position, text);
         this.relation = relation;
     }

@@ -13,7 +13,7 @@ public final class LoopNext extends Instruction {
     private final Expr step;
     private final int test;
 
-    public LoopNext(SourcePosition position, String text, int variable, Expr step, int test) {
+    public LoopNext(SourcePosition position, CharSequence text, int variable, Expr step, int test) {
         super(position, text);
         this.variable = variable;
         this.step = step;

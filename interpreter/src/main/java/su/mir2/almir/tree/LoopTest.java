@@ -17,7 +17,7 @@ public final class LoopTest extends Instruction {
     private final Expr bound;
     private int exit;
 
-    public LoopTest(SourcePosition position, String text, int variable, Expr step, Expr bound) {
+    public LoopTest(SourcePosition position, CharSequence text, int variable, Expr step, Expr bound) {
         super(position, text);
         this.variable = variable;
         this.step = step;

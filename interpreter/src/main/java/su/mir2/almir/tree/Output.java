@@ -10,7 +10,7 @@ public final class Output extends Instruction {
     private final int code;
     private final OutputItem[] items;
 
-    public Output(SourcePosition position, String text, int code, OutputItem[] items) {
+    public Output(SourcePosition position, CharSequence text, int code, OutputItem[] items) {
         super(position, text);
         this.code = code;
         this.items = items;

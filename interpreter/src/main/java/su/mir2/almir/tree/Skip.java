@@ -8,7 +8,7 @@ import su.mir2.machine.control.Processor;
 public final class Skip extends Instruction {
     private int after;
 
-    public Skip(SourcePosition position, String text) {
+    public Skip(SourcePosition position, CharSequence text) {
         super(position, text);
     }
 

@@ -13,9 +13,9 @@ public abstract class Instruction {
     public static final int HALT = -1;
 
     private final SourcePosition position;
-    private final String text;
+    private final CharSequence text;
 
-    protected Instruction(SourcePosition position, String text) {
+    protected Instruction(SourcePosition position, CharSequence text) {
         this.position = position;
         this.text = text;
     }
@@ -38,6 +38,6 @@ public abstract class Instruction {
 
     /** The statement's text as the machine holds it, for messages. */
     public String text() {
-        return text;
+        return text.toString();
     }
 }
