@@ -522,14 +522,15 @@ public final class TreeBuilder {
         Expr first = operand.apply(c.getChild(0));
         int count = c.getChildCount() / 2;
         if (count > Chain.LONGEST_NESTED) {
-            Operation[] steps = new Operation[count];
+            Operation.Kind[] kinds = new Operation.Kind[count];
+            Expr[] operands = new Expr[count];
             for (int k = 0; k < count; k++) {
-                steps[k] = new Operation(kind.apply(c.getChild(2 * k + 1).getText()), null,
-                        operand.apply(c.getChild(2 * k + 2)));
+                kinds[k] = kind.apply(c.getChild(2 * k + 1).getText());
+                operands[k] = operand.apply(c.getChild(2 * k + 2));
                 // the parse tree is built from once: a long chain's operands are let go as they are built
                 c.children.set(2 * k + 2, null);
             }
-            return new Chain(first, steps);
+            return new Chain(first, kinds, operands);
         }
         Expr result = first;
         for (int i = 2; i < c.getChildCount(); i += 2) {

@@ -1,6 +1,7 @@
 package su.mir2.almir.tree;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import su.mir2.machine.arithmetic.Num;
 import su.mir2.machine.control.Processor;
@@ -8,8 +9,9 @@ import su.mir2.machine.control.Processor;
 /**
  * A long run of operations of one level, grouped from the left (a+b−c+…, a×b/c×…, a↑b↑c): computed
  * in a loop, not by operations nested inside each other, so that its length costs no depth of the
- * JVM's stack. Each step is an {@link Operation} of the step's operand alone; its left operand is the
- * value so far, and it is done exactly as that operation would do it, in the same order.
+ * JVM's stack. Each step is an operation's kind and its right operand; its left operand is the value
+ * so far, and it is done exactly as that {@link Operation} would do it, in the same order. A step
+ * takes two references, not an operation node of 24 bytes: a long chain is mostly a long text.
  *
  * <p>Translated code does not look inside a chain: it has the tree compute it.
  */
@@ -23,21 +25,21 @@ public final class Chain extends Expr {
     public static final int LONGEST_NESTED = 32;
 
     private final Expr first;
-    private final Operation[] steps;
+    private final Operation.Kind[] kinds;
+    private final Expr[] operands;
 
-    /** {@code steps}: operations whose left operand is null, as it is the value so far. */
-    public Chain(Expr first, Operation[] steps) {
+    /** Takes the arrays as they are: step {@code k} is {@code kinds[k]} with {@code operands[k]} on its right. */
+    public Chain(Expr first, Operation.Kind[] kinds, Expr[] operands) {
+        if (kinds.length != operands.length) {
+            throw new IllegalArgumentException("a chain's steps need a kind and an operand each");
+        }
         this.first = first;
-        this.steps = steps.clone();
+        this.kinds = kinds;
+        this.operands = operands;
     }
 
     public Expr first() {
         return first;
-    }
-
-    /** The operations after the first operand; each one's own operand is its {@link Operation#right}. */
-    public Operation[] steps() {
-        return steps.clone();
     }
 
     @Override
@@ -48,19 +50,17 @@ public final class Chain extends Expr {
     @Override
     public long small(Processor p) {
         long value = first.small(p);
-        for (Operation step : steps) {
-            value = step.withLeft(value, p);
+        for (int k = 0; k < kinds.length; k++) {
+            value = Operation.step(kinds[k], value, operands[k], p);
         }
         return value;
     }
 
     @Override
     public List<Expr> children() {
-        List<Expr> all = new ArrayList<>(steps.length + 1);
+        List<Expr> all = new ArrayList<>(operands.length + 1);
         all.add(first);
-        for (Operation step : steps) {
-            all.add(step.right());
-        }
+        all.addAll(Arrays.asList(operands));
         return all;
     }
 }

@@ -57,8 +57,12 @@ public final class Operation extends Expr {
 
     /** The operation on a small integer {@code a} and {@code b} as small() gives it. */
     private long withOperands(long a, long b, Processor p) {
+        return withOperands(kind, a, b, p);
+    }
+
+    private static long withOperands(Kind kind, long a, long b, Processor p) {
         if (b == NOT_SMALL) {
-            return afterRight(a, p, this);
+            return small(p, apply(kind, p, Num.of(a), p.spill));
         }
         long r = switch (kind) {
             case ADD -> add(a, b);
@@ -66,24 +70,25 @@ public final class Operation extends Expr {
             case MULTIPLY -> multiply(a, b);
             default -> NOT_SMALL;
         };
-        return r != NOT_SMALL ? r : applied(a, b, p, this);
+        return r != NOT_SMALL ? r : small(p, apply(kind, p, Num.of(a), Num.of(b)));
     }
 
     /**
-     * The rest of {@link #small} once the left operand's value is {@code a}, as small() gives it (the
-     * spill holding it when it is not a small integer): how a {@link Chain} does its steps.
+     * The operation of {@code kind} on {@code a}, as small() gives it (the spill holding it when it is
+     * not a small integer), and {@code right}, done as {@link #small} does it once its left operand is
+     * known: how a {@link Chain} does its steps, with the value so far on the left.
      */
-    long withLeft(long a, Processor p) {
+    static long step(Kind kind, long a, Expr right, Processor p) {
         if (a == NOT_SMALL) {
-            return afterLeft(p);
+            Num x = p.spill;
+            return small(p, apply(kind, p, x, right.evaluate(p)));
         }
-        return withOperands(a, right.small(p), p);
+        return withOperands(kind, a, right.small(p), p);
     }
 
     /** The rest of {@link #small} when the left operand was not a small integer (it is in the spill). */
     public long afterLeft(Processor p) {
-        Num x = p.spill;
-        return small(p, apply(p, x, right.evaluate(p)));
+        return step(kind, NOT_SMALL, right, p);
     }
 
     /** The rest of {@link #small} when the right operand was not a small integer (it is in the spill). */
@@ -239,6 +244,10 @@ public final class Operation extends Expr {
     }
 
     private Num apply(Processor p, Num a, Num b) {
+        return apply(kind, p, a, b);
+    }
+
+    private static Num apply(Kind kind, Processor p, Num a, Num b) {
         p.poll();
         ArithmeticUnit au = p.arithmetic;
         return switch (kind) {
@@ -252,6 +261,6 @@ public final class Operation extends Expr {
 
     @Override
     public List<Expr> children() {
-        return left == null ? List.of(right) : List.of(left, right);
+        return List.of(left, right);
     }
 }
