@@ -92,7 +92,8 @@ public final class ProgramSize {
         return switch (t.getType()) {
             case Token.EOF -> 0;
             case AlmirLexer.NAME -> StandardFunction.byName(t.getText()) != null ? 1 : t.getText().length();
-            case AlmirLexer.INT -> t.getText().length();
+            // a number's digits are its span of the stream, with no need to spell them out
+            case AlmirLexer.INT -> t.getStopIndex() - t.getStartIndex() + 1;
             case AlmirLexer.TEXT -> t.getText().length();
             default -> 1;
         };
