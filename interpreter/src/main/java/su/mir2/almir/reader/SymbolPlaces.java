@@ -19,10 +19,10 @@ final class SymbolPlaces {
     private static final int SAME = 0xFE;
     private static final int FITS = 15;
 
-    private byte[] packed = new byte[256];
+    private byte[] packed;
     /** Per block: where the typing before its first symbol ended, and the side list's length there. */
-    private int[] blockEnd = new int[4];
-    private int[] blockWide = new int[4];
+    private int[] blockEnd;
+    private int[] blockWide;
     /** The skip and the length of each wide symbol, in order. */
     private int[] wide = new int[8];
     private int wideLength;
@@ -30,19 +30,27 @@ final class SymbolPlaces {
     private int lastStart;
     private int lastEnd;
 
+    /** Places for about {@code expected} symbols, with room for more. */
+    SymbolPlaces(int expected) {
+        int room = Math.max(16, expected);
+        packed = new byte[room];
+        blockEnd = new int[room / BLOCK + 1];
+        blockWide = new int[room / BLOCK + 1];
+    }
+
     /** Adds the next symbol, typed from {@code start} to {@code end} (exclusive), after the last one. */
     void add(int start, int end) {
         if (count % BLOCK == 0) {
             int block = count / BLOCK;
             if (block == blockEnd.length) {
-                blockEnd = Arrays.copyOf(blockEnd, block * 2);
-                blockWide = Arrays.copyOf(blockWide, block * 2);
+                blockEnd = Arrays.copyOf(blockEnd, block * 2 + 1);
+                blockWide = Arrays.copyOf(blockWide, block * 2 + 1);
             }
             blockEnd[block] = lastEnd;
             blockWide[block] = wideLength;
         }
         if (count == packed.length) {
-            packed = Arrays.copyOf(packed, count * 2);
+            packed = Arrays.copyOf(packed, count * 2 + 1);
         }
         int skip = start - lastEnd;
         int length = end - start;
@@ -63,9 +71,11 @@ final class SymbolPlaces {
         lastEnd = end;
     }
 
-    /** The same places with no room to spare, once every symbol is in. */
+    /** The same places with little room to spare, once every symbol is in. */
     SymbolPlaces trimmed() {
-        packed = Arrays.copyOf(packed, count);
+        if (packed.length - count > packed.length / 8) {
+            packed = Arrays.copyOf(packed, count);
+        }
         int blocks = (count + BLOCK - 1) / BLOCK;
         blockEnd = Arrays.copyOf(blockEnd, blocks);
         blockWide = Arrays.copyOf(blockWide, blocks);

@@ -41,7 +41,7 @@ public final class TapeReader {
     }
 
     public static SymbolText read(String source) throws ReaderException {
-        Stored stored = new Stored();
+        Stored stored = new Stored(source.length());
         TapeReader reader = new TapeReader(source, stored);
         while (reader.step()) {
             // each step reads one sign, word, name letter or text
@@ -59,8 +59,18 @@ public final class TapeReader {
 
     /** Every symbol and its place in the typed text, kept for the parser and for messages. */
     private static final class Stored implements Sink {
-        private final StringBuilder symbols = new StringBuilder();
-        private final SymbolPlaces places = new SymbolPlaces();
+        private final StringBuilder symbols;
+        private final SymbolPlaces places;
+
+        /**
+         * Room for as many symbols as the text has characters, which is seldom too little (only a
+         * service word typed short spells out longer): a long text's symbols then need no copies
+         * of themselves as they grow.
+         */
+        Stored(int characters) {
+            symbols = new StringBuilder(characters);
+            places = new SymbolPlaces(characters);
+        }
 
         @Override
         public void symbol(char c, int start, int end) {

@@ -13,7 +13,7 @@ class SymbolPlacesTest {
         int n = 1000;
         int[] starts = new int[n];
         int[] ends = new int[n];
-        SymbolPlaces places = new SymbolPlaces();
+        SymbolPlaces places = new SymbolPlaces(0);
         int at = 0;
         for (int i = 0; i < n; i++) {
             // mostly one character after the last; now and then a long word, a long gap or a step back
@@ -60,7 +60,7 @@ class SymbolPlacesTest {
 
     @Test
     void aPlacePastTheSymbolsIsRefused() {
-        SymbolPlaces places = new SymbolPlaces();
+        SymbolPlaces places = new SymbolPlaces(0);
         places.add(0, 1);
         assertThrows(IndexOutOfBoundsException.class, () -> places.start(1));
     }
