@@ -25,6 +25,9 @@ import su.mir2.almir.grammar.AlmirParser.ProductContext;
  * not change; the builder takes an operand of any of these shapes ({@code TreeBuilder.operand}).
  */
 final class CompactOperands {
+    /** Children from which on a rule's list of them is kept in chunks ({@link LongChildren}). */
+    private static final int LONG = 256;
+
     /** Names met before, so that a name written many times is kept once. */
     private final Map<String, String> names = new HashMap<>();
     /** The leaves of the whole numbers met before, by spelling. */
@@ -32,7 +35,11 @@ final class CompactOperands {
 
     /** Called as the rule of {@code done} ends; its parent's last child is {@code done}. */
     void ended(ParserRuleContext done) {
-        ParseTree replacement = done.getParent() == null ? null : replacement(done);
+        ParserRuleContext parent = done.getParent();
+        if (parent != null && parent.children instanceof ArrayList && parent.children.size() >= LONG) {
+            parent.children = new LongChildren(parent.children);
+        }
+        ParseTree replacement = parent == null ? null : replacement(done);
         if (replacement == null) {
             if (done.children instanceof ArrayList<ParseTree> children) {
                 // ANTLR reserves room for ten children; most rules that stay have one or two
@@ -40,12 +47,12 @@ final class CompactOperands {
             }
             return;
         }
-        List<ParseTree> siblings = done.getParent().children;
+        List<ParseTree> siblings = parent.children;
         int last = siblings.size() - 1;
         if (last >= 0 && siblings.get(last) == done) {
             siblings.set(last, replacement);
             if (replacement instanceof ParserRuleContext kept) {
-                kept.setParent(done.getParent());
+                kept.setParent(parent);
             }
         }
     }
