@@ -53,6 +53,17 @@ class TextErrorsTest {
                 + "    «РАЗР»2;«ВЫВОД»[A⟧«B]◊\n" + " ".repeat(21) + "^", Session.loadError("«РАЗР»2;«ВЫВОД»[A⟧«B]◊", "ru"));
     }
 
+    /**
+     * A character beyond 16 bits in a text is two chars of the line, as the reader counts columns;
+     * the fault after it is shown there, not a symbol too early.
+     */
+    @Test
+    void aFaultAfterATextWithCharactersBeyondSixteenBitsIsShownWhereItIs() {
+        assertEquals("p:1:25: ERROR: found ';', expected: . ( + - ε ₣ √ Σ Π ⏨ a name a number\n"
+                + "    «РАЗР»2;«ВЫВОД»[\uD83D\uDE00\uD83D\uDE00];X=;«КОН»◊\n" + " ".repeat(28) + "^",
+                Session.loadError("«РАЗР»2;«ВЫВОД»[\uD83D\uDE00\uD83D\uDE00];X=;«КОН»◊", "en"));
+    }
+
     @Test
     void anAmbiguousAbbreviationNamesTheWordsItCouldBe() {
         assertEquals("p:1:9: ERROR: ambiguous abbreviation «ВЫ»: it could be «ВЫПОЛНИТЬ», «ВЫВОД»\n"

@@ -3,7 +3,6 @@ package su.mir2.almir.syntax;
 import java.util.ArrayList;
 import java.util.List;
 import org.antlr.v4.runtime.BaseErrorListener;
-import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.Parser;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.RecognitionException;
@@ -40,7 +39,7 @@ public final class Parsing {
     /** The lexer over the symbols, nested no deeper than Nesting allows; an unknown symbol ends it with a SyntaxFault. */
     static AlmirLexer lexer(SymbolText text) {
         Nesting.check(text);
-        AlmirLexer lexer = new AlmirLexer(CharStreams.fromString(text.symbols()));
+        AlmirLexer lexer = new AlmirLexer(new SymbolStream(text.symbols()));
         WideEdges.install(lexer);
         lexer.removeErrorListeners();
         lexer.addErrorListener(new BaseErrorListener() {
