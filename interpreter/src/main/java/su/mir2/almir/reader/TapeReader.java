@@ -59,17 +59,22 @@ public final class TapeReader {
 
     /** Every symbol and its place in the typed text, kept for the parser and for messages. */
     private static final class Stored implements Sink {
+        /** More symbols than the largest memory holds (a million). */
+        private static final int MOST_ROOM = 1 << 20;
+
         private final StringBuilder symbols;
         private final SymbolPlaces places;
 
         /**
          * Room for as many symbols as the text has characters, which is seldom too little (only a
          * service word typed short spells out longer): a long text's symbols then need no copies
-         * of themselves as they grow.
+         * of themselves as they grow. Not beyond {@link #MOST_ROOM}, so that a huge text of blanks
+         * takes no room it does not use.
          */
         Stored(int characters) {
-            symbols = new StringBuilder(characters);
-            places = new SymbolPlaces(characters);
+            int room = Math.min(characters, MOST_ROOM);
+            symbols = new StringBuilder(room);
+            places = new SymbolPlaces(room);
         }
 
         @Override
