@@ -23,6 +23,8 @@ import su.mir2.almir.grammar.AlmirParser.ProductContext;
  * number or a name by a {@link Leaf} with its spelling and place, a sign by the shared sign, and a
  * product or power of one operand by that operand. What is built from the tree does
  * not change; the builder takes an operand of any of these shapes ({@code TreeBuilder.operand}).
+ * A context's list of children, once it is long, goes over to chunks that never move
+ * ({@link LongChildren}).
  */
 final class CompactOperands {
     /** Children from which on a rule's list of them is kept in chunks ({@link LongChildren}). */
