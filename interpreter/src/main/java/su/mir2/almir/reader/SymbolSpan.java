@@ -3,7 +3,8 @@ package su.mir2.almir.reader;
 /**
  * Symbols of a text from one index to another (exclusive), spelt out only when asked: a statement
  * keeps where its text is rather than a copy of it, which for a long program was a second copy of
- * the whole text. The symbols read as the machine would print them back.
+ * the whole text. The symbols read as the machine would print them back; each reading spells them
+ * out again (a message reads them once, by toString).
  */
 public record SymbolSpan(SymbolText text, int from, int to) implements CharSequence {
     @Override

@@ -345,7 +345,7 @@ public final class TreeBuilder {
                 throw new SyntaxFault(claimed.getStartIndex(), "syntax.else.ambiguous");
             }
         }
-        SymbolSpan head = new SymbolSpan(text, c.getStart().getStartIndex(), c.KW_THEN().getSymbol().getStopIndex() + 1);
+        SymbolSpan head = span(c.getStart(), c.KW_THEN().getSymbol());
         JumpUnless test = new JumpUnless(position(c), head, relation(c.relation()));
         code.add(test);
         body(c.body(0));
@@ -383,7 +383,7 @@ public final class TreeBuilder {
     }
 
     private void loop(LoopContext l) {
-        SymbolSpan head = new SymbolSpan(text, l.getStart().getStartIndex(), l.KW_DO().getSymbol().getStopIndex() + 1);
+        SymbolSpan head = span(l.getStart(), l.KW_DO().getSymbol());
         SourcePosition at = position(l);
         int variable = scalarWord(l.NAME().getSymbol());
         code.add(new Assign(at, head, variable, expression(l.expression(0))));
@@ -715,6 +715,11 @@ public final class TreeBuilder {
     }
 
     private SymbolSpan textOf(ParserRuleContext c) {
-        return new SymbolSpan(text, c.getStart().getStartIndex(), c.getStop().getStopIndex() + 1);
+        return span(c.getStart(), c.getStop());
+    }
+
+    /** The symbols from the first token to the last, both included. */
+    private SymbolSpan span(Token first, Token last) {
+        return new SymbolSpan(text, first.getStartIndex(), last.getStopIndex() + 1);
     }
 }

@@ -43,12 +43,13 @@ final class Exponential {
         if (a.compareTo(BigDecimal.valueOf(LARGEST)) >= 0) {
             return byPowerOfTen(x, mc);
         }
-        int precisionBits = FixedPoint.bits(mc.getPrecision() + 2) - FixedPoint.GUARD_BITS;
+        int guarded = FixedPoint.bits(mc.getPrecision() + 2);
+        int precisionBits = guarded - FixedPoint.GUARD_BITS;
         int t = Math.max(4, (int) Math.sqrt(precisionBits) / 2);
         // 2^(order+1) > |x| ≥ 2^order: s halvings bring it below 2^-t
         int order = (int) Math.floor(Magnitude.log10(a) * FixedPoint.BITS_PER_DIGIT);
         int s = Math.max(0, order + 1 + t);
-        int bits = FixedPoint.bits(mc.getPrecision() + 2) + s;
+        int bits = guarded + s;
         BigInteger r = FixedPoint.of(a, bits - s);
         BigInteger one = BigInteger.ONE.shiftLeft(bits);
         BigInteger sum = one.add(r);
