@@ -117,6 +117,15 @@ class HostileNumbersTest {
     }
 
     @Test
+    void aLiteralOfHundredsOfThousandsOfDigitsIsReadWhole() {
+        // BigInteger's own reading of such a number took seconds, and a stop request could not reach it
+        String digits = "7".repeat(150_000);
+        String program = "«Р»3;X=" + digits + ";Y=" + "0".repeat(150_000) + digits.substring(1) + "6;Z=" + digits
+                + ".5;«ВЫВОД»9×X+7-7×10↑150000,[ ],X-Y,[ ],Z«КОН»◊";
+        assertEquals("0 1 Z=7.77⏨149999 ◊\n", new Session(LARGEST).play(program));
+    }
+
+    @Test
     void aQuotientIsRoundedOnceNotFirstToMoreDigits() {
         assertEquals("А=0.99 ДА ◊\n",
                 Session.run("«РАЗР»2;A=9999999999999/10000000000000;«ВЫВОД»A;«ЕСЛИ»A<1«ТО»(«ВЫВОД»[ ДА])«КОН»◊"));

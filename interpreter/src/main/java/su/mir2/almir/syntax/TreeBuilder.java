@@ -49,6 +49,7 @@ import su.mir2.almir.tree.Unresolved;
 import su.mir2.almir.tree.UserFunction;
 import su.mir2.machine.halt.Halt;
 import su.mir2.machine.arithmetic.ArithmeticUnit;
+import su.mir2.machine.arithmetic.DecimalDigits;
 import su.mir2.machine.arithmetic.Num;
 import su.mir2.machine.arithmetic.StandardFunction;
 import su.mir2.machine.control.Code;
@@ -96,7 +97,7 @@ public final class TreeBuilder {
     /** The digits a program asks for in «РАЗРЯДНОСТЬ» n. */
     public static int precision(ProgramContext program) {
         Token n = program.precision().INT().getSymbol();
-        BigInteger value = new BigInteger(n.getText());
+        BigInteger value = DecimalDigits.integer(n.getText());
         if (value.signum() <= 0 || value.compareTo(BigInteger.valueOf(MAX_PRECISION)) > 0) {
             throw new SyntaxFault(n.getStartIndex(), "syntax.precision.range", n.getText(), MAX_PRECISION);
         }
@@ -283,9 +284,18 @@ public final class TreeBuilder {
 
     private static String labelName(Token t) {
         if (t.getType() == AlmirLexer.INT) {
-            return new BigInteger(t.getText()).toString();
+            return withoutLeadingZeros(t.getText());
         }
         return t.getText();
+    }
+
+    /** A label's number as its name: 007 and 7 are one label. */
+    private static String withoutLeadingZeros(String digits) {
+        int first = 0;
+        while (first < digits.length() - 1 && digits.charAt(first) == '0') {
+            first++;
+        }
+        return digits.substring(first);
     }
 
     private void body(BodyContext body) {
@@ -410,7 +420,7 @@ public final class TreeBuilder {
         unit(o);
         int device = 0;
         if (o.code != null) {
-            BigInteger c = new BigInteger(o.code.getText());
+            BigInteger c = DecimalDigits.integer(o.code.getText());
             device = c.bitLength() < 31 ? c.intValue() : -1;
         }
         List<OutputItem> items = new ArrayList<>();
@@ -449,7 +459,7 @@ public final class TreeBuilder {
     }
 
     private static int count(Token t) {
-        BigInteger n = new BigInteger(t.getText());
+        BigInteger n = DecimalDigits.integer(t.getText());
         if (n.compareTo(BigInteger.valueOf(1000)) > 0) {
             throw new SyntaxFault(t.getStartIndex(), "syntax.count.large", t.getText());
         }
@@ -635,12 +645,12 @@ public final class TreeBuilder {
         String digits = mantissa.isEmpty() ? "1" : mantissa;
         boolean real = exp10 >= 0 || digits.indexOf('.') >= 0;
         if (!real) {
-            return digits.length() <= 18 ? Num.of(Long.parseLong(digits)) : Num.integer(new BigInteger(digits));
+            return digits.length() <= 18 ? Num.of(Long.parseLong(digits)) : Num.integer(DecimalDigits.integer(digits));
         }
-        BigDecimal value = new BigDecimal(digits.startsWith(".") ? "0" + digits : digits);
+        BigDecimal value = DecimalDigits.decimal(digits);
         if (exp10 >= 0) {
             String e = written.substring(exp10 + 1);
-            BigInteger exponent = new BigInteger(e);
+            BigInteger exponent = DecimalDigits.integer(e);
             if (exponent.abs().compareTo(BigInteger.valueOf(100_000)) > 0) {
                 throw new SyntaxFault(at, "syntax.number.exponent", e);
             }
