@@ -6,6 +6,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import su.mir2.machine.halt.Halt;
+import su.mir2.machine.memory.Memory;
 
 /**
  * Numbers the memory cannot hold and arguments the function library cannot take: each is a machine
@@ -123,6 +124,18 @@ class HostileNumbersTest {
         String program = "«Р»3;X=" + digits + ";Y=" + "0".repeat(150_000) + digits.substring(1) + "6;Z=" + digits
                 + ".5;«ВЫВОД»9×X+7-7×10↑150000,[ ],X-Y,[ ],Z«КОН»◊";
         assertEquals("0 1 Z=7.77⏨149999 ◊\n", new Session(LARGEST).play(program));
+    }
+
+    @Test
+    void noNumberPassesAMillionDigitsInAnyMemory() {
+        // as in the memory of 1 000 000 symbols above: 2↑2↑22 would have 1 262 612 digits
+        assertEquals(stop("переполнение: число не помещается в память", "1:12: Х=Х×Х")
+                        + "«ВЫП»«ВЫВОД»ε(LN(X)/LN(2))«КОН»◊\n2090000 ◊\n",
+                new Session(LARGEST.withMemory(Memory.MOST_SYMBOLS)).play("«Р»3;X=2;1.X=X×X;«НА»1«КОН»◊",
+                        "«ВЫП»«ВЫВОД»ε(LN(X)/LN(2))«КОН»◊"));
+        assertEquals(stop("исчезновение порядка: число меньше 1⏨-1000000 по модулю не помещается в память",
+                "1:6: Х=10.0↑(-1000001)"), new Session(LARGEST.withMemory(Memory.MOST_SYMBOLS))
+                .play("«Р»3;X=10.0↑(-1000001)«КОН»◊"));
     }
 
     @Test

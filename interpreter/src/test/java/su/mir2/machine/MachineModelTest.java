@@ -58,6 +58,13 @@ class MachineModelTest {
     }
 
     @Test
+    void theLargestMemoryHoldsATableOf800By800() {
+        // 640 000 words of 3 symbols at «РАЗРЯДНОСТЬ» 2: 1 920 000 symbols beside the program
+        Session s = new Session(MachineOptions.defaults().withMemory(Memory.MOST_SYMBOLS));
+        assertEquals("А[800,800]=42 ◊\n", s.play("«РАЗР»2;A[800,800]=42;«ВЫВОД»A[800,800]«ГДЕ»A[800,800]«КОН»◊"));
+    }
+
+    @Test
     void longIntegersTakeMemoryDigitByDigit() {
         assertEquals("ОСТАНОВ ПО ОШИБКЕ: переполнение памяти: число из 7606 цифр не помещается в 8000 знаков\n"
                 + "В ОПЕРАТОРЕ 1:18: У=Х ◊\n", Session.run("«РАЗР»2;X=7↑9000;Y=X«КОН»◊"));

@@ -9,7 +9,7 @@ import su.mir2.machine.halt.MachineFault;
 
 /**
  * The arithmetic unit. All ALMIR values are decimal. Integers are exact and of any length (the
- * memory is the only limit); '/' and real operands give reals, and every real result keeps
+ * memory is the limit, and in a memory larger than the MIR-2's ever had, {@link #MOST_DIGITS}); '/' and real operands give reals, and every real result keeps
  * «РАЗРЯДНОСТЬ» significant digits, the rest dropped as a machine working in complement form drops
  * them: toward −∞. That rule lives in {@link #round} and nowhere else; docs/fidelity.md gives the
  * evidence (the book's weekday formula is right for every date only so). Each result is rounded
@@ -31,7 +31,17 @@ public final class ArithmeticUnit {
     private final MathContext working;
     /** 10^precision, the bound below which ε(a/b) of small integers is ⌊a/b⌋ (see {@link #entierOfQuotient}). */
     private final long quotientLimit;
-    /** The memory's symbols: no number of more digits, and no real of a larger order, can be held. */
+    /**
+     * No number has more digits, nor a real a larger order, whatever the memory: a product, a reading
+     * or a printing of a longer one would take seconds, out of reach of a stop request. It was the
+     * largest memory --memory gave before larger ones were allowed for large «ГДЕ» tables.
+     */
+    public static final int MOST_DIGITS = 1_000_000;
+
+    /**
+     * The memory's symbols, at most {@link #MOST_DIGITS}: no number of more digits, and no real of a
+     * larger order, can be held.
+     */
     private final int capacity;
     /** Integers of at most so many bits have at most {@code capacity} digits. */
     private final long safeBits;
@@ -40,8 +50,8 @@ public final class ArithmeticUnit {
 
     public ArithmeticUnit(int precision, int capacity) {
         this.precision = precision;
-        this.capacity = capacity;
-        this.safeBits = (long) Math.floor(capacity * LOG2_10) - 1;
+        this.capacity = Math.min(capacity, MOST_DIGITS);
+        this.safeBits = (long) Math.floor(this.capacity * LOG2_10) - 1;
         this.context = new MathContext(precision, RoundingMode.FLOOR);
         this.working = new MathContext(precision + 10, RoundingMode.HALF_EVEN);
         this.quotientLimit = precision >= 18 ? Long.MAX_VALUE / 10 : Num.TEN_POWERS[precision];

@@ -13,12 +13,13 @@ import su.mir2.machine.arithmetic.Num;
 public final class Memory {
     public static final int MIR2_SYMBOLS = 8000;
     /**
-     * The sizes --memory takes. Below the least no program of use fits; the greatest (125 times the
-     * MIR-2's) keeps every number, and the work of one operation on it, within what a JVM's default
-     * heap and patience allow: the data area is an array of that many words at most.
+     * The sizes --memory takes. Below the least no program of use fits. The greatest (1000 times the
+     * MIR-2's) holds the evolution program's field of 800 × 800 and keeps the data area, an array of
+     * at most 4 000 000 words (48 MB), within a JVM's default heap; numbers stay within the arithmetic
+     * unit's own limit of digits whatever the memory.
      */
     public static final int LEAST_SYMBOLS = 100;
-    public static final int MOST_SYMBOLS = 1_000_000;
+    public static final int MOST_SYMBOLS = 8_000_000;
     /** What {@link #smalls} holds for a word whose value is not an integer that fits a long. */
     public static final long NOT_SMALL = Long.MIN_VALUE;
 

@@ -200,14 +200,14 @@ class CommandLineTest {
     @Test
     void aMemoryTooSmallOrTooLargeIsRefusedWithStatus64() throws Exception {
         Path program = Files.writeString(dir.resolve("p.txt"), "«РАЗР»2;X=1«КОН»◊", StandardCharsets.UTF_8);
-        for (String size : List.of("0", "-5", "99", "1000001", "2147483647")) {
+        for (String size : List.of("0", "-5", "99", "8000001", "2147483647")) {
             Outcome o = mir2("", "run", program.toString(), "--memory", size, "--lang", "en");
             assertEquals(64, o.status(), size);
             assertEquals("", o.out(), size);
-            assertEquals("command not understood: --memory " + size + ": the memory holds from 100 to 1000000 symbols"
+            assertEquals("command not understood: --memory " + size + ": the memory holds from 100 to 8000000 symbols"
                     + " (help: mir2 run --help)\n", o.err(), size);
         }
-        Outcome o = mir2("", "run", program.toString(), "--memory", "1000000");
+        Outcome o = mir2("", "run", program.toString(), "--memory", "8000000");
         assertEquals(0, o.status());
         assertEquals("◊\n", o.out());
     }
@@ -221,7 +221,7 @@ class CommandLineTest {
                       FILE               The program.
                   -h, --help             Show this help message and exit.
                       --lang=ru|en       Language of messages (default: ru).
-                      --memory=SYMBOLS   Main memory in symbols, 100 to 1000000 (default: 8000,
+                      --memory=SYMBOLS   Main memory in symbols, 100 to 8000000 (default: 8000,
                                            the MIR-2's).
                   -V, --version          Print version information and exit.
                 """, ""), mir2("", "check", "--help", "--lang", "en"));
