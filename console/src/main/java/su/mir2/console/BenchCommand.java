@@ -78,7 +78,8 @@ public final class BenchCommand implements Callable<Integer> {
         }
         if (only != null) {
             for (String name : only) {
-                if (Workloads.byName(name).isEmpty() && !WholeProcess.NAMES.contains(name)) {
+                if (Workloads.byName(name).isEmpty() && !WholeProcess.NAMES.contains(name)
+                        && !name.equals(WholeProcess.SCALING)) {
                     Tool.ERR.println(tool.get("bench.unknown", name));
                     return ExitCode.USAGE;
                 }
@@ -159,7 +160,10 @@ public final class BenchCommand implements Callable<Integer> {
                 return status;
             }
         }
-        List<String> whole = WholeProcess.NAMES.stream().filter(n -> only == null || only.contains(n)).toList();
+        List<String> whole = new ArrayList<>(WholeProcess.NAMES.stream().filter(n -> only == null || only.contains(n)).toList());
+        if (only != null && only.contains(WholeProcess.SCALING)) {
+            whole.add(WholeProcess.SCALING);
+        }
         if (processRuns > 0 && !whole.isEmpty()) {
             return new WholeProcessReport(tool, home, processRuns).run(whole);
         }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import su.mir2.console.bench.Harness;
+import su.mir2.console.bench.ProcessRun;
 import su.mir2.console.bench.Startup;
 import su.mir2.console.bench.WholeProcess;
 import su.mir2.messages.Messages;
@@ -42,8 +43,12 @@ final class WholeProcessReport {
                     millis(startup.baselineMedian()), mib(startup.emulatorPeakKib()), mib(startup.baselinePeakKib())));
             for (String n : names) {
                 name = n;
+                if (n.equals(WholeProcess.SCALING)) {
+                    scaling(bench);
+                    continue;
+                }
                 WholeProcess.Series s = n.equals(WholeProcess.EVOLUTION)
-                        ? bench.evolution(home.resolveSibling("book").resolve("evolution").resolve("fixed.alm"), runs)
+                        ? bench.evolution(book(), runs)
                         : bench.directives(runs);
                 long e = s.emulatorMedian() - startup.emulatorMedian();
                 long b = s.baselineMedian() - startup.baselineMedian();
@@ -63,6 +68,38 @@ final class WholeProcessReport {
             return ExitCode.ERROR_STOP;
         }
         return ExitCode.OK;
+    }
+
+    private Path book() {
+        return home.resolveSibling("book").resolve("evolution").resolve("fixed.alm");
+    }
+
+    /**
+     * The evolution program over every field and number of tacts of {@link WholeProcess#SCALING}, one
+     * round each: wall and processor time and peak memory of both processes, and the paper's length.
+     */
+    private void scaling(WholeProcess bench) throws IOException, InterruptedException, Harness.WrongOutput {
+        BenchCommand.out("");
+        BenchCommand.out(tool.get("bench.scaling.title"));
+        for (int side : WholeProcess.SCALING_SIDES) {
+            for (int tacts : WholeProcess.SCALING_TACTS) {
+                WholeProcess.Series s = bench.scaling(book(), side, tacts);
+                BenchCommand.out(tool.get("bench.scaling.row", side, tacts,
+                        String.format(Locale.ROOT, "%.2f", s.paperBytes() / 1e6),
+                        seconds(s.emulatorMedian()), seconds(s.emulator()[0]), mib(s.emulatorPeakKib()),
+                        seconds(s.baselineMedian()), seconds(s.baseline()[0]), mib(s.baselinePeakKib()),
+                        ratio(s.emulatorMedian(), s.baselineMedian())));
+            }
+        }
+    }
+
+    private static String seconds(long nanos) {
+        return String.format(Locale.ROOT, "%.2f", nanos / 1e9);
+    }
+
+    /** User + system time of a run, in seconds, or ? when unknown. */
+    private static String seconds(ProcessRun run) {
+        return run.userMillis() < 0 ? "?" : String.format(Locale.ROOT, "%.2f", (run.userMillis() + run.sysMillis()) / 1e3);
     }
 
     private static String millis(long nanos) {

@@ -19,7 +19,7 @@ import java.util.List;
  * @param sysMillis  processor time in the kernel for it, or −1
  * @param peakKib    the largest resident set, KiB, or −1
  */
-record ProcessRun(long wallNanos, long userMillis, long sysMillis, long peakKib) {
+public record ProcessRun(long wallNanos, long userMillis, long sysMillis, long peakKib) {
     private static final Path TIME = Path.of("/usr/bin/time");
 
     /** Runs {@code command}, its output to {@code output}, {@code input} (or nothing) piped in. */

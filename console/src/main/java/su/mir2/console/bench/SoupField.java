@@ -45,9 +45,12 @@ public record SoupField(int side, int tacts, int[] cells) {
         return low() + Math.max(3, side / 4) - 1;
     }
 
-    /** Main memory in symbols for the field: 7 symbols a word, and room for the program and G. */
+    /**
+     * Main memory in symbols for the field: 7 symbols a word of A and G, and room for the program:
+     * its statements, and G's values as written, each with its comma.
+     */
     public int memorySymbols() {
-        return 7 * (side * side + cells.length) + 100_000;
+        return 7 * (side * side + cells.length) + (Integer.toString(side).length() + 1) * cells.length + 100_000;
     }
 
     /**

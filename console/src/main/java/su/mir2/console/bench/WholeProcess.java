@@ -19,6 +19,13 @@ public final class WholeProcess {
     public static final String EVOLUTION = "evolution-paper";
     public static final String DIRECTIVES = "directives";
     public static final List<String> NAMES = List.of(EVOLUTION, DIRECTIVES);
+    /**
+     * The evolution program over fields and tacts of growing size, one round each: minutes of work,
+     * so run only when named in --only.
+     */
+    public static final String SCALING = "evolution-scaling";
+    public static final int[] SCALING_SIDES = {100, 200, 400, 800};
+    public static final int[] SCALING_TACTS = {100, 300, 1000};
 
     static final int SIDE = 300;
     static final int TACTS = 400;
@@ -27,7 +34,7 @@ public final class WholeProcess {
     static final String ONE_LINE = "«РАЗР»2;«ВЫВОД»[ДА]«КОН»◊\n";
 
     /** A workload's rounds: emulator and baseline runs, index by index. */
-    public record Series(String name, ProcessRun[] emulator, ProcessRun[] baseline) {
+    public record Series(String name, ProcessRun[] emulator, ProcessRun[] baseline, long paperBytes) {
         public long emulatorMedian() {
             return Harness.median(Arrays.stream(emulator).mapToLong(ProcessRun::wallNanos).toArray());
         }
@@ -74,7 +81,7 @@ public final class WholeProcess {
     /** The start-up: `mir2 run` of a one-line program against a Java "hello", {@code runs} rounds. */
     public Series startup(int runs) throws IOException, InterruptedException, Harness.WrongOutput {
         Path program = Files.writeString(work.resolve("one-line.alm"), ONE_LINE, StandardCharsets.UTF_8);
-        return series("start-up", runs, Startup.command(jar, List.of(program.toString())), baseline("hello"), null,
+        return series("start-up", runs, 1, Startup.command(jar, List.of(program.toString())), baseline("hello"), null,
                 "ДА ◊\n", "hello\n");
     }
 
@@ -83,13 +90,31 @@ public final class WholeProcess {
      * 400 tacts, printing the structure at every tact.
      */
     public Series evolution(Path book, int runs) throws IOException, InterruptedException, Harness.WrongOutput {
+        return evolution(EVOLUTION, book, SIDE, TACTS, runs, 1);
+    }
+
+    /**
+     * The same program on a field of {@code side}² for {@code tacts} tacts, one round with none before
+     * it (see {@link #SCALING}).
+     */
+    public Series scaling(Path book, int side, int tacts) throws IOException, InterruptedException, Harness.WrongOutput {
+        String name = SCALING + "-" + side + "-" + tacts;
+        Series s = evolution(name, book, side, tacts, 1, 0);
+        // the largest papers are hundreds of megabytes: once compared, only their length is kept
+        Files.deleteIfExists(work.resolve(name + ".emulator.txt"));
+        Files.deleteIfExists(work.resolve(name + ".baseline.txt"));
+        return s;
+    }
+
+    private Series evolution(String name, Path book, int side, int tacts, int runs, int before)
+            throws IOException, InterruptedException, Harness.WrongOutput {
         String text = Files.readString(book, StandardCharsets.UTF_8);
-        SoupField field = SoupField.of(SIDE, TACTS, SEED);
-        Path program = Files.writeString(work.resolve("evolution-" + SIDE + ".alm"),
+        SoupField field = SoupField.of(side, tacts, SEED);
+        Path program = Files.writeString(work.resolve(name + ".alm"),
                 field.program(text.substring(0, text.indexOf("«ГДЕ»"))), StandardCharsets.UTF_8);
-        return series(EVOLUTION, runs,
+        return series(name, runs, before,
                 Startup.command(jar, List.of("--memory", Integer.toString(field.memorySymbols()), program.toString())),
-                baseline("evolution", Integer.toString(SIDE), Integer.toString(TACTS), Long.toString(SEED)), null,
+                baseline("evolution", Integer.toString(side), Integer.toString(tacts), Long.toString(SEED)), null,
                 null, null);
     }
 
@@ -98,7 +123,7 @@ public final class WholeProcess {
         Path program = Files.writeString(work.resolve("directives.alm"), DirectiveSession.PROGRAM, StandardCharsets.UTF_8);
         Path input = Files.writeString(work.resolve("directives.txt"), DirectiveSession.directives(DIRECTIVE_COUNT),
                 StandardCharsets.UTF_8);
-        return series(DIRECTIVES, runs, Startup.command(jar, List.of(program.toString())), baseline("directives"), input,
+        return series(DIRECTIVES, runs, 1, Startup.command(jar, List.of(program.toString())), baseline("directives"), input,
                 null, null);
     }
 
@@ -111,16 +136,16 @@ public final class WholeProcess {
 
     /**
      * Rounds of the two processes, each round's papers compared (with the expected texts where given);
-     * one round before them is not counted.
+     * {@code before} rounds before them are not counted.
      */
-    private Series series(String name, int runs, List<String> emulator, List<String> baseline, Path input,
+    private Series series(String name, int runs, int before, List<String> emulator, List<String> baseline, Path input,
                           String emulatorExpected, String baselineExpected)
             throws IOException, InterruptedException, Harness.WrongOutput {
         ProcessRun[] e = new ProcessRun[runs];
         ProcessRun[] b = new ProcessRun[runs];
         Path emulatorPaper = work.resolve(name + ".emulator.txt");
         Path baselinePaper = work.resolve(name + ".baseline.txt");
-        for (int i = -1; i < runs; i++) {
+        for (int i = -before; i < runs; i++) {
             ProcessRun re = ProcessRun.of(emulator, input, emulatorPaper);
             ProcessRun rb = ProcessRun.of(baseline, input, baselinePaper);
             String ep = Files.readString(emulatorPaper, StandardCharsets.UTF_8);
@@ -136,6 +161,6 @@ public final class WholeProcess {
                 b[i] = rb;
             }
         }
-        return new Series(name, e, b);
+        return new Series(name, e, b, Files.size(emulatorPaper));
     }
 }

@@ -61,4 +61,15 @@ class WholeProcessWorkloadsTest {
         assertEquals(true, paper.contains("\n30  ТАКТ\n"), paper);
         assertEquals(paper, baseline(out -> new BookEvolutionBaseline(field, out).run()));
     }
+
+    @Test
+    void theLargestScalingFieldFitsTheMemoryItIsGiven() throws IOException {
+        String fixed = Files.readString(Path.of("../programs/book/evolution/fixed.alm"), StandardCharsets.UTF_8);
+        int side = WholeProcess.SCALING_SIDES[WholeProcess.SCALING_SIDES.length - 1];
+        SoupField field = SoupField.of(side, 1, 1);
+        String program = field.program(fixed.substring(0, fixed.indexOf("«ГДЕ»")));
+        String paper = emulator(MachineOptions.defaults().withMemory(field.memorySymbols()), program, "");
+        assertEquals(true, paper.contains("\n1  ТАКТ\n"), paper.substring(0, Math.min(paper.length(), 300)));
+        assertEquals(paper, baseline(out -> new BookEvolutionBaseline(field, out).run()));
+    }
 }
