@@ -124,6 +124,9 @@ class HostileNumbersTest {
         String program = "«Р»3;X=" + digits + ";Y=" + "0".repeat(150_000) + digits.substring(1) + "6;Z=" + digits
                 + ".5;«ВЫВОД»9×X+7-7×10↑150000,[ ],X-Y,[ ],Z«КОН»◊";
         assertEquals("0 1 Z=7.77⏨149999 ◊\n", new Session(LARGEST).play(program));
+        String zeros = "0".repeat(5000);
+        assertEquals("Х=0.000015 У=150000.0 ◊\n",
+                new Session(LARGEST).play("«Р»3;X=1.5⏨-" + zeros + "5;Y=1.5⏨+" + zeros + "5;«ВЫВОД»X,[ ],Y«КОН»◊"));
     }
 
     @Test

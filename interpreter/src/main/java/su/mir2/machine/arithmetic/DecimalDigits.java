@@ -20,10 +20,18 @@ public final class DecimalDigits {
     private DecimalDigits() {
     }
 
-    /** The integer the decimal digits (ASCII 0–9, at least one) spell, leading zeros allowed. */
+    /**
+     * The integer the decimal digits (ASCII 0–9, at least one) spell, leading zeros allowed, after
+     * a sign + or − if there is one (an exponent's).
+     */
     public static BigInteger integer(String digits) {
         if (digits.length() <= PLAIN) {
             return new BigInteger(digits);
+        }
+        char first = digits.charAt(0);
+        if (first == '-' || first == '+') {
+            BigInteger magnitude = integer(digits, 1, digits.length(), new ArrayList<>());
+            return first == '-' ? magnitude.negate() : magnitude;
         }
         return integer(digits, 0, digits.length(), new ArrayList<>());
     }

@@ -21,12 +21,17 @@ class DecimalDigitsTest {
     }
 
     @Test
-    void integersOfEveryLengthAroundTheHalvesAreReadExactly() {
+    void integersOfEveryLengthAroundTheHalvesAreReadExactlyWithOrWithoutASign() {
         for (int length : new int[] {1, 2, 999, 1000, 1001, 1999, 2000, 2001, 3999, 4000, 4001, 8191, 12_345, 40_000}) {
             for (boolean zeros : new boolean[] {false, true}) {
                 String s = digits(length, zeros);
                 assertEquals(new BigInteger(s), DecimalDigits.integer(s), length + (zeros ? " with leading zeros" : ""));
             }
+        }
+        for (int length : new int[] {999, 1000, 1001, 2500}) {
+            String s = digits(length, true);
+            assertEquals(new BigInteger("-" + s), DecimalDigits.integer("-" + s), "−" + length);
+            assertEquals(new BigInteger(s), DecimalDigits.integer("+" + s), "+" + length);
         }
         assertEquals(BigInteger.ZERO, DecimalDigits.integer("0".repeat(5000)));
         assertEquals(BigInteger.TEN.pow(4999), DecimalDigits.integer("1" + "0".repeat(4999)));
