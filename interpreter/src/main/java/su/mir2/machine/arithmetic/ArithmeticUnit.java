@@ -9,10 +9,11 @@ import su.mir2.machine.halt.MachineFault;
 
 /**
  * The arithmetic unit. All ALMIR values are decimal. Integers are exact and of any length (the
- * memory is the limit, and in a memory larger than the MIR-2's ever had, {@link #MOST_DIGITS}); '/' and real operands give reals, and every real result keeps
- * «РАЗРЯДНОСТЬ» significant digits, the rest dropped as a machine working in complement form drops
- * them: toward −∞. That rule lives in {@link #round} and nowhere else; docs/fidelity.md gives the
- * evidence (the book's weekday formula is right for every date only so). Each result is rounded
+ * memory is the limit, and in a memory far larger than the MIR-2's, {@link #MOST_DIGITS}); '/' and
+ * real operands give reals, and every real result keeps «РАЗРЯДНОСТЬ» significant digits, the rest
+ * dropped as a machine working in complement form drops them: toward −∞. That rule lives in
+ * {@link #round} and nowhere else; docs/fidelity.md gives the evidence (the book's weekday formula
+ * is right for every date only so). Each result is rounded
  * once, from its exact value. A number the memory could not hold stops the machine, an intermediate
  * one too: an integer of more digits than the memory has symbols, a real whose order is beyond as
  * many digits either way ({@link #held}).
@@ -33,8 +34,8 @@ public final class ArithmeticUnit {
     private final long quotientLimit;
     /**
      * No number has more digits, nor a real a larger order, whatever the memory: a product, a reading
-     * or a printing of a longer one would take seconds, out of reach of a stop request. It was the
-     * largest memory --memory gave before larger ones were allowed for large «ГДЕ» tables.
+     * or a printing of a longer one would take seconds, out of reach of a stop request. --memory
+     * gives more symbols than this only for large tables.
      */
     public static final int MOST_DIGITS = 1_000_000;
 
