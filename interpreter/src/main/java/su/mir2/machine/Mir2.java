@@ -271,6 +271,14 @@ public final class Mir2 {
      * edits the program in memory. A directive the machine cannot read changes nothing.
      */
     public Halt execute(String directive) throws MachineException {
+        return execute(directive, () -> { });
+    }
+
+    /**
+     * {@link #execute(String)}, calling {@code read} once a «ВЫПОЛНИТЬ» directive is read and its
+     * descriptions taken, before it is carried out: never for one the machine refuses.
+     */
+    public Halt execute(String directive, Runnable read) throws MachineException {
         Loaded l = requireProgram();
         String origin = directiveOrigin();
         if (directive.length() > DIRECTIVE_LIMIT) {
@@ -297,6 +305,7 @@ public final class Mir2 {
             throw unreadable(e, origin, text);
         }
         apply(compiled.descriptions(), l, origin, text);
+        read.run();
         return run(l, compiled.code(), 0);
     }
 

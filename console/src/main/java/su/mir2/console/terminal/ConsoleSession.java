@@ -2,6 +2,8 @@ package su.mir2.console.terminal;
 
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import su.mir2.console.host.ExitCode;
@@ -209,15 +211,22 @@ final class ConsoleSession implements TypingKeys.Actions {
      */
     private void directive(String typed) {
         boolean edit = Replacement.isReplacement(typed);
-        String text = edit ? typed : readNames(typed);
+        List<String> unknown = new ArrayList<>();
+        String text = edit ? typed : readNames(typed, unknown);
         transcript.directive(text);
         boolean[] refused = new boolean[1];
+        // said only of a directive the machine reads: one it refuses makes no variable
+        Runnable noteUnknown = () -> {
+            if (!unknown.isEmpty()) {
+                view.note(tool.get("console.name.unknown", String.join(", ", unknown), unknown.size()));
+            }
+        };
         runMachine(() -> {
             for (String line : text.split("\n", -1)) {
                 machine.typewriter().operatorLine(line);
             }
             try {
-                return machine.execute(text);
+                return machine.execute(text, noteUnknown);
             } catch (MachineException e) {
                 refused[0] = true;
                 machine.refuse(e);
@@ -231,9 +240,10 @@ final class ConsoleSession implements TypingKeys.Actions {
 
     /**
      * The directive with its names as the program has them (a transliterated Л is the program's L),
-     * and a note for each variable it names that the program does not have.
+     * with a note for each name so read; the variables it names that the program does not have go to
+     * {@code unknown}.
      */
-    private String readNames(String typed) {
+    private String readNames(String typed, List<String> unknown) {
         if (machine.directory() == null) {
             return typed;
         }
@@ -241,9 +251,7 @@ final class ConsoleSession implements TypingKeys.Actions {
         for (String[] renamed : reading.renamed()) {
             view.note(tool.get("console.name.latin", renamed[0], renamed[1]));
         }
-        if (!reading.unknown().isEmpty()) {
-            view.note(tool.get("console.name.unknown", String.join(", ", reading.unknown()), reading.unknown().size()));
-        }
+        unknown.addAll(reading.unknown());
         return reading.text();
     }
 

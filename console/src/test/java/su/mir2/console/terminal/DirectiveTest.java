@@ -80,21 +80,39 @@ class DirectiveTest {
     /** A directive naming a variable the program does not have is carried out, with a note off the paper. */
     @Test
     void aVariableTheProgramDoesNotHaveIsNoted() throws Exception {
+        assertEquals(nimScreen("> «ВЫП» Т=2; Ж=1; Ю=Ж «КОН» ◊\n"
+                        + "# в программе нет величин Ж, Ю: директива заводит новые.\n"
+                        + "◊\n"),
+                nimSession("<<вып>> т=2; ж=1; ю=ж <<кон>> $\r"));
+    }
+
+    /** A directive the machine refuses makes no variable, so nothing is said of its new names. */
+    @Test
+    void aRefusedDirectiveSaysNothingOfNamesTheProgramDoesNotHave() throws Exception {
+        assertEquals(nimScreen("> «ВЫП» Ж=1+; «КОН» ◊\n" + refusal("«ВЫП» Ж=1+; «КОН» ◊") + "\n◊\n"),
+                nimSession("<<вып>> ж=1+; <<кон>> $\r"));
+    }
+
+    /** The console's screen for the НИМ game started and then {@code typed}, up to :выход. */
+    private String nimSession(String typed) throws Exception {
         try (ConsoleDriver at = ConsoleDriver.start(dir.resolve("history"), null, Programs.nim(), "nim.alm")) {
             at.enter(":пуск\r");
-            at.enter("<<вып>> т=2; ж=1; ю=ж <<кон>> $\r");
+            at.enter(typed);
             at.leave(":выход\r");
-            assertEquals(InterruptTest.welcomeWithoutTyping()
-                    + "# программа nim.alm введена с перфоленты, знаков: " + InterruptTest.symbols(Programs.nim())
-                    + ". Пуск: :пуск (F5).\n"
-                    + "> :пуск\n"
-                    + OPENING.lines().skip(5).map(l -> l + "\n").reduce("", String::concat)
-                    + "> «ВЫП» Т=2; Ж=1; Ю=Ж «КОН» ◊\n"
-                    + "# в программе нет величин Ж, Ю: директива заводит новые.\n"
-                    + "◊\n"
-                    + "> :выход\n"
-                    + "# пульт выключен.\n", at.output());
+            return at.output();
         }
+    }
+
+    /** The screen of {@link #nimSession}: the game's opening, then {@code afterOpening}. */
+    private static String nimScreen(String afterOpening) throws Exception {
+        return InterruptTest.welcomeWithoutTyping()
+                + "# программа nim.alm введена с перфоленты, знаков: " + InterruptTest.symbols(Programs.nim())
+                + ". Пуск: :пуск (F5).\n"
+                + "> :пуск\n"
+                + OPENING.lines().skip(5).map(l -> l + "\n").reduce("", String::concat)
+                + afterOpening
+                + "> :выход\n"
+                + "# пульт выключен.\n";
     }
 
     /** What the machine says of the wrong directive, in the state the game left it. */
