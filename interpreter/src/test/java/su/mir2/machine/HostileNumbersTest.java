@@ -130,6 +130,13 @@ class HostileNumbersTest {
     }
 
     @Test
+    void aPowerOfALongIntegerEndingInZerosIsComputedAtOnce() {
+        // BigDecimal took the zeros off one division at a time: minutes for 800 000 of them
+        assertEquals("У=1.0⏨400000 ◊\n", new Session(LARGEST).play("«Р»3;X=10↑800000;Y=X↑0.5;«ВЫВОД»Y«КОН»◊"));
+        assertEquals("У=1.0⏨400000 ◊\n", new Session(LARGEST).play("«Р»3;X=10↑200000;Y=X↑2.0;«ВЫВОД»Y«КОН»◊"));
+    }
+
+    @Test
     void noNumberPassesAMillionDigitsInAnyMemory() {
         // as in the memory of 1 000 000 symbols above: 2↑2↑22 would have 1 262 612 digits
         assertEquals(stop("переполнение: число не помещается в память", "1:12: Х=Х×Х")

@@ -287,7 +287,7 @@ public final class ArithmeticUnit {
             return round(BigDecimal.ZERO);
         }
         int orderDigits = requireOrder(Magnitude.orderOfPower(x, new BigDecimal(e)).doubleValue());
-        BigDecimal m = x.stripTrailingZeros();
+        BigDecimal m = TrailingZeros.strip(x);
         if (m.unscaledValue().abs().equals(BigInteger.ONE)) {
             return tenToThePower(m, e);
         }

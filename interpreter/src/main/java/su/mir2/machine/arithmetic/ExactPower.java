@@ -20,7 +20,7 @@ final class ExactPower {
         if (b.signum() <= 0) {
             return false;
         }
-        BigDecimal reduced = y.stripTrailingZeros();
+        BigDecimal reduced = TrailingZeros.strip(y);
         int scale = reduced.scale();
         if (scale <= 0 || scale > 4) {
             // a whole y is not asked for here; a finer fraction has a q of 10⁵ or more, too costly to test
@@ -34,8 +34,8 @@ final class ExactPower {
         BigInteger common = numerator.gcd(denominator);
         int p = numerator.divide(common).intValueExact();
         int q = denominator.divide(common).intValueExact();
-        BigDecimal bx = b.stripTrailingZeros();
-        BigDecimal xx = x.stripTrailingZeros();
+        BigDecimal bx = TrailingZeros.strip(b);
+        BigDecimal xx = TrailingZeros.strip(x);
         if ((long) bx.precision() * q > MOST_DIGITS || (long) xx.precision() * Math.abs(p) > MOST_DIGITS) {
             return false;
         }

@@ -84,10 +84,10 @@ public final class Num {
 
     /** Whether the value is a whole number, whatever its kind (a real 2.0 is). */
     public boolean isWhole() {
-        if (big == null) {
+        if (big == null || !real) {
             return true;
         }
-        return big.signum() == 0 || big.stripTrailingZeros().scale() <= 0;
+        return big.signum() == 0 || TrailingZeros.strip(big).scale() <= 0;
     }
 
     /** The value as an int, for subscripts and counts; null when it is not a whole number in range. */
@@ -113,7 +113,7 @@ public final class Num {
         if (big == null) {
             return digits(small);
         }
-        return real ? big.stripTrailingZeros().precision() : big.precision();
+        return real ? TrailingZeros.strip(big).precision() : big.precision();
     }
 
     /** 10ⁿ for 0 ≤ n ≤ 18. */
@@ -144,7 +144,7 @@ public final class Num {
 
     @Override
     public int hashCode() {
-        return decimal().stripTrailingZeros().hashCode();
+        return TrailingZeros.strip(decimal()).hashCode();
     }
 
     /** As the typewriter prints it: see {@link NumberPrinter}. */

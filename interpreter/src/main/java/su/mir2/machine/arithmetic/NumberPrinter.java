@@ -16,7 +16,7 @@ public final class NumberPrinter {
         if (!n.real) {
             return n.big == null ? Long.toString(n.small) : n.big.toBigInteger().toString();
         }
-        BigDecimal v = n.big.stripTrailingZeros();
+        BigDecimal v = TrailingZeros.strip(n.big);
         if (v.signum() == 0) {
             return "0.0";
         }
