@@ -34,6 +34,7 @@ import su.mir2.machine.operator.Replacement;
 import su.mir2.machine.typewriter.Paper;
 import su.mir2.machine.typewriter.Printer;
 import su.mir2.machine.typewriter.Typewriter;
+import su.mir2.messages.Clip;
 import su.mir2.messages.Diagnostic;
 import su.mir2.messages.Messages;
 import su.mir2.machine.halt.Halt;
@@ -374,7 +375,7 @@ public final class Mir2 {
     private void reportFault(ControlUnit.Fault fault) {
         Messages m = messages();
         typewriter.freshLine();
-        typewriter.print(m.get("fault.stop", m.get(fault.cause().key(), fault.cause().arguments())));
+        typewriter.print(m.get("fault.stop", m.get(fault.cause().key(), Clip.arguments(fault.cause().arguments()))));
         Instruction at = fault.statement();
         if (at != null) {
             typewriter.newLine();

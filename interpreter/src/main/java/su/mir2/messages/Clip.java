@@ -1,10 +1,11 @@
 package su.mir2.messages;
 
 /**
- * Keeps what a diagnostic quotes short, whatever the text: the typed line is cut to a window around the
- * caret, a long argument (a name, a number, a found symbol) to its beginning, with … where cut.
+ * Keeps what a diagnostic or an error stop quotes short, whatever the text: the typed line is cut to a
+ * window around the caret, a long argument (a name, a number, a found symbol) to its beginning, with …
+ * where cut.
  */
-final class Clip {
+public final class Clip {
     /** Characters of the typed line shown around the caret, at most. */
     static final int LINE = 72;
     /** Characters of one message argument, at most. */
@@ -30,6 +31,18 @@ final class Clip {
         return new Window(head + line.substring(from, to) + tail, at - from + head.length());
     }
 
+    /** A message's arguments, the long texts among them cut by {@link #argument}. */
+    public static Object[] arguments(Object[] arguments) {
+        Object[] out = arguments.clone();
+        for (int i = 0; i < out.length; i++) {
+            if (out[i] instanceof String s) {
+                out[i] = argument(s);
+            }
+        }
+        return out;
+    }
+
+    /** An argument of a message, cut to its beginning with … when long. */
     static String argument(String s) {
         return s.length() <= ARGUMENT ? s : s.substring(0, ARGUMENT - 1) + "…";
     }

@@ -18,11 +18,8 @@ public record Diagnostic(String origin, SourcePosition position, String sourceLi
                 }
                 out[i] = s;
             }
-            if (out[i] instanceof String s) {
-                out[i] = Clip.argument(s);
-            }
         }
-        return out;
+        return Clip.arguments(out);
     }
 
     /**

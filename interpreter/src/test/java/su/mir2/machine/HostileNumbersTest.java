@@ -137,6 +137,12 @@ class HostileNumbersTest {
     }
 
     @Test
+    void anErrorStopQuotesALongValueByItsBeginning() {
+        assertEquals(stop("индекс или счётчик массива А должен быть целым, а равен 1" + "0".repeat(98) + "…",
+                "1:16: У=А[Х]"), Session.run("«Р»3;X=10↑2000;Y=A[X]«ГДЕ»A[3]«КОН»◊"));
+    }
+
+    @Test
     void noNumberPassesAMillionDigitsInAnyMemory() {
         // as in the memory of 1 000 000 symbols above: 2↑2↑22 would have 1 262 612 digits
         assertEquals(stop("переполнение: число не помещается в память", "1:12: Х=Х×Х")
