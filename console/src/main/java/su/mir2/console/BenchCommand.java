@@ -79,7 +79,7 @@ public final class BenchCommand implements Callable<Integer> {
         if (only != null) {
             for (String name : only) {
                 if (Workloads.byName(name).isEmpty() && !WholeProcess.NAMES.contains(name)
-                        && !name.equals(WholeProcess.SCALING)) {
+                        && !WholeProcess.ON_REQUEST.contains(name)) {
                     Tool.ERR.println(tool.get("bench.unknown", name));
                     return ExitCode.USAGE;
                 }
@@ -160,10 +160,9 @@ public final class BenchCommand implements Callable<Integer> {
                 return status;
             }
         }
-        List<String> whole = new ArrayList<>(WholeProcess.NAMES.stream().filter(n -> only == null || only.contains(n)).toList());
-        if (only != null && only.contains(WholeProcess.SCALING)) {
-            whole.add(WholeProcess.SCALING);
-        }
+        List<String> whole = new ArrayList<>(WholeProcess.NAMES.stream()
+                .filter(n -> only == null || only.contains(n)).toList());
+        WholeProcess.ON_REQUEST.stream().filter(n -> only != null && only.contains(n)).forEach(whole::add);
         if (processRuns > 0 && !whole.isEmpty()) {
             return new WholeProcessReport(tool, home, processRuns).run(whole);
         }

@@ -21,9 +21,10 @@ public final class WholeProcess {
     public static final List<String> NAMES = List.of(EVOLUTION, DIRECTIVES);
     /**
      * The evolution program over fields and tacts of growing size, one round each: minutes of work,
-     * so run only when named in --only.
+     * so run only when named in --only, as every workload of {@link #ON_REQUEST}.
      */
     public static final String SCALING = "evolution-scaling";
+    public static final List<String> ON_REQUEST = List.of(SCALING);
     public static final int[] SCALING_SIDES = {100, 200, 400, 800};
     public static final int[] SCALING_TACTS = {100, 300, 1000};
 
@@ -101,8 +102,8 @@ public final class WholeProcess {
         String name = SCALING + "-" + side + "-" + tacts;
         Series s = evolution(name, book, side, tacts, 1, 0);
         // the largest papers are hundreds of megabytes: once compared, only their length is kept
-        Files.deleteIfExists(work.resolve(name + ".emulator.txt"));
-        Files.deleteIfExists(work.resolve(name + ".baseline.txt"));
+        Files.deleteIfExists(paper(name, "emulator"));
+        Files.deleteIfExists(paper(name, "baseline"));
         return s;
     }
 
@@ -134,6 +135,11 @@ public final class WholeProcess {
         return command;
     }
 
+    /** Where a workload's paper from one of its two processes is kept. */
+    private Path paper(String name, String runner) {
+        return work.resolve(name + "." + runner + ".txt");
+    }
+
     /**
      * Rounds of the two processes, each round's papers compared (with the expected texts where given);
      * {@code before} rounds before them are not counted.
@@ -143,8 +149,8 @@ public final class WholeProcess {
             throws IOException, InterruptedException, Harness.WrongOutput {
         ProcessRun[] e = new ProcessRun[runs];
         ProcessRun[] b = new ProcessRun[runs];
-        Path emulatorPaper = work.resolve(name + ".emulator.txt");
-        Path baselinePaper = work.resolve(name + ".baseline.txt");
+        Path emulatorPaper = paper(name, "emulator");
+        Path baselinePaper = paper(name, "baseline");
         for (int i = -before; i < runs; i++) {
             ProcessRun re = ProcessRun.of(emulator, input, emulatorPaper);
             ProcessRun rb = ProcessRun.of(baseline, input, baselinePaper);

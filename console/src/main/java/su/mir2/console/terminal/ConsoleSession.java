@@ -2,7 +2,6 @@ package su.mir2.console.terminal;
 
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -211,8 +210,9 @@ final class ConsoleSession implements TypingKeys.Actions {
      */
     private void directive(String typed) {
         boolean edit = Replacement.isReplacement(typed);
-        List<String> unknown = new ArrayList<>();
-        String text = edit ? typed : readNames(typed, unknown);
+        DirectiveNames.Reading reading = edit ? DirectiveNames.Reading.asTyped(typed) : readNames(typed);
+        String text = reading.text();
+        List<String> unknown = reading.unknown();
         transcript.directive(text);
         boolean[] refused = new boolean[1];
         // said only of a directive the machine reads: one it refuses makes no variable
@@ -240,19 +240,17 @@ final class ConsoleSession implements TypingKeys.Actions {
 
     /**
      * The directive with its names as the program has them (a transliterated Л is the program's L),
-     * with a note for each name so read; the variables it names that the program does not have go to
-     * {@code unknown}.
+     * with a note for each name so read, and the variables it names that the program does not have.
      */
-    private String readNames(String typed, List<String> unknown) {
+    private DirectiveNames.Reading readNames(String typed) {
         if (machine.directory() == null) {
-            return typed;
+            return DirectiveNames.Reading.asTyped(typed);
         }
         DirectiveNames.Reading reading = DirectiveNames.read(typed, this::knows, typing.transliterating());
         for (String[] renamed : reading.renamed()) {
             view.note(tool.get("console.name.latin", renamed[0], renamed[1]));
         }
-        unknown.addAll(reading.unknown());
-        return reading.text();
+        return reading;
     }
 
     /** Whether the program in memory has a variable, an array or a label of that name. */

@@ -40,6 +40,10 @@ final class DirectiveNames {
      * @param unknown variables the directive names and the program does not have
      */
     record Reading(String text, List<String[]> renamed, List<String> unknown) {
+        /** A directive taken as typed: no name read otherwise, none unknown. */
+        static Reading asTyped(String typed) {
+            return new Reading(typed, List.of(), List.of());
+        }
     }
 
     private DirectiveNames() {

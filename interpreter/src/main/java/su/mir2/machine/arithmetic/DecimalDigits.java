@@ -2,8 +2,6 @@ package su.mir2.machine.arithmetic;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Numbers from their decimal digits as written, in a time that grows more slowly than the square of
@@ -30,10 +28,10 @@ public final class DecimalDigits {
         }
         char first = digits.charAt(0);
         if (first == '-' || first == '+') {
-            BigInteger magnitude = integer(digits, 1, digits.length(), new ArrayList<>());
+            BigInteger magnitude = integer(digits, 1, digits.length(), new TenPowers(PLAIN));
             return first == '-' ? magnitude.negate() : magnitude;
         }
-        return integer(digits, 0, digits.length(), new ArrayList<>());
+        return integer(digits, 0, digits.length(), new TenPowers(PLAIN));
     }
 
     /**
@@ -53,7 +51,7 @@ public final class DecimalDigits {
      * digits[from, to): the last PLAIN·2^j digits, the largest such block shorter than the whole, are
      * the lower half; the rest, never longer, the upper.
      */
-    private static BigInteger integer(String digits, int from, int to, List<BigInteger> powers) {
+    private static BigInteger integer(String digits, int from, int to, TenPowers powers) {
         int length = to - from;
         if (length <= PLAIN) {
             return new BigInteger(digits.substring(from, to));
@@ -65,18 +63,6 @@ public final class DecimalDigits {
         int lower = PLAIN << j;
         BigInteger high = integer(digits, from, to - lower, powers);
         BigInteger low = integer(digits, to - lower, to, powers);
-        return high.multiply(power(j, powers)).add(low);
-    }
-
-    /** 10^(PLAIN·2^j), each made once per reading by squaring the one before. */
-    private static BigInteger power(int j, List<BigInteger> powers) {
-        if (powers.isEmpty()) {
-            powers.add(BigInteger.TEN.pow(PLAIN));
-        }
-        while (powers.size() <= j) {
-            BigInteger last = powers.get(powers.size() - 1);
-            powers.add(last.multiply(last));
-        }
-        return powers.get(j);
+        return high.multiply(powers.get(j)).add(low);
     }
 }

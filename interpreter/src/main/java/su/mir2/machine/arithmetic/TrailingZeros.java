@@ -33,9 +33,11 @@ final class TrailingZeros {
         // exactly when 10^s divides u / 10^k
         int k = 0;
         BigInteger rest = u;
-        for (int step = Integer.highestOneBit(most); step > 0; step >>= 1) {
+        TenPowers powers = new TenPowers(1);
+        for (int j = 31 - Integer.numberOfLeadingZeros(most); j >= 0; j--) {
+            int step = 1 << j;
             if (k + step < most) {
-                BigInteger[] qr = rest.divideAndRemainder(BigInteger.TEN.pow(step));
+                BigInteger[] qr = rest.divideAndRemainder(powers.get(j));
                 if (qr[1].signum() == 0) {
                     rest = qr[0];
                     k += step;
