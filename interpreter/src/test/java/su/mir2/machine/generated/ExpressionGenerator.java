@@ -6,8 +6,10 @@ import java.util.Random;
 /**
  * Random ALMIR-65 expressions that cannot blow up: reals and small integers mixed with the names in
  * scope, standard functions whose arguments are squeezed into a small range first (so EXP and LN stay
- * finite), divisions by constants or by 1+|e|, Σ and Π over a few turns, calls of the «ГДЕ» functions
- * allowed here and array elements with subscripts known to lie in range.
+ * finite), divisions by constants or by 1+|e|, powers with small exponents, ε and ₣ of quotients,
+ * Σ and Π over a few turns, calls of the «ГДЕ» functions allowed here, and elements of a list and a
+ * table with subscripts that mostly lie in range; now and then one lies just outside, which reaches a
+ * neighbouring word of the memory (or stops the machine where subscripts are checked).
  */
 final class ExpressionGenerator {
     private static final String[] REALS = {".5", "1.5", "0.25", "2.75", ".1", "3.5", "0.75"};
@@ -16,27 +18,35 @@ final class ExpressionGenerator {
     private final List<String> names;
     private final List<String> subscripts;
     private final List<Callable> functions;
-    private final String array;
-    private final int arraySize;
+    private final Shapes shapes;
 
     /** A «ГДЕ» function that may be called here. */
     record Callable(String name, int arity) {
     }
 
     /**
+     * The program's arrays: a list of {@code size} elements and a table of {@code size} rows and
+     * {@code columns} columns; a null name is an array not readable here.
+     */
+    record Shapes(String list, String table, int size, int columns) {
+        Shapes withoutList() {
+            return new Shapes(null, table, size, columns);
+        }
+    }
+
+    /**
      * @param names      variables (or parameters) the expression may read
      * @param subscripts loop variables whose every value is a valid subscript of the array
      * @param functions  functions that may be called (none that could call back into the caller)
-     * @param array      the one-subscript array readable here, or null
+     * @param shapes     the arrays readable here
      */
     ExpressionGenerator(Random random, List<String> names, List<String> subscripts, List<Callable> functions,
-            String array, int arraySize) {
+            Shapes shapes) {
         this.random = random;
         this.names = names;
         this.subscripts = subscripts;
         this.functions = functions;
-        this.array = array;
-        this.arraySize = arraySize;
+        this.shapes = shapes;
     }
 
     /** An expression of at most {@code depth} levels of operations. */
@@ -45,7 +55,7 @@ final class ExpressionGenerator {
             return leaf();
         }
         // standard functions, computed to the word's precision by series, are the dearest: rarer
-        switch (random.nextInt(12)) {
+        switch (random.nextInt(15)) {
             case 0, 1, 2:
                 return expression(depth - 1) + (random.nextBoolean() ? "+" : "-") + expression(depth - 1);
             case 3, 4:
@@ -61,7 +71,13 @@ final class ExpressionGenerator {
             case 9:
                 return signFunction(depth - 1);
             case 10:
-                return array == null ? leaf() : element();
+                return shapes.list() == null ? leaf() : element();
+            case 11:
+                return shapes.table() == null ? leaf() : tableElement();
+            case 12:
+                return power(depth - 1);
+            case 13:
+                return quotientPart(depth - 1);
             default:
                 return "(" + expression(depth - 1) + ")";
         }
@@ -84,14 +100,29 @@ final class ExpressionGenerator {
     }
 
     String element() {
-        return array + "[" + subscript() + "]";
+        return shapes.list() + "[" + subscript() + "]";
+    }
+
+    String tableElement() {
+        return shapes.table() + "[" + subscript() + "," + subscript(shapes.columns()) + "]";
     }
 
     String subscript() {
-        if (!subscripts.isEmpty() && random.nextBoolean()) {
-            return pick(subscripts);
+        return subscript(shapes.size());
+    }
+
+    /** A subscript of 1 to {@code size}; one in twenty lies a little below 1 or beyond {@code size}. */
+    private String subscript(int size) {
+        if (random.nextInt(20) == 0) {
+            return String.valueOf(random.nextBoolean() ? -random.nextInt(4) : size + 1 + random.nextInt(3));
         }
-        return String.valueOf(1 + random.nextInt(arraySize));
+        if (!subscripts.isEmpty() && random.nextBoolean()) {
+            String s = pick(subscripts);
+            if (size >= shapes.size()) {
+                return s;
+            }
+        }
+        return String.valueOf(1 + random.nextInt(size));
     }
 
     private String leaf() {
@@ -144,11 +175,31 @@ final class ExpressionGenerator {
         };
     }
 
+    /**
+     * A power with a small whole exponent (2↑I weighs bits in the book's НИМ), now and then a real
+     * one of a positive base.
+     */
+    private String power(int depth) {
+        return switch (random.nextInt(4)) {
+            case 0 -> "2↑" + smallWhole();
+            case 1 -> "(1+ABS(" + expression(depth) + "))↑" + REALS[random.nextInt(REALS.length)];
+            default -> factor(depth) + "↑" + random.nextInt(4);
+        };
+    }
+
+    /** ε or ₣ of a quotient (the book's Q=ε(A/2) and ₣(R/2)=0), by a constant or by a name. */
+    private String quotientPart(int depth) {
+        String divisor = random.nextInt(16) == 0 && !names.isEmpty() ? pick(names) : String.valueOf(2 + random.nextInt(8));
+        return (random.nextBoolean() ? "ε(" : "₣(") + factor(depth) + "/" + divisor + ")";
+    }
+
     /** Σ or Π over at most four turns of a bounded term; the series variable is a name of its own. */
     private String series(int depth) {
         String v = random.nextBoolean() ? "W" : "V";
         int to = 1 + random.nextInt(4);
-        ExpressionGenerator inner = new ExpressionGenerator(random, with(names, v), subscripts, functions, array, arraySize);
+        // the series variable runs over subscripts too, as in the book's Σ(T=1,K,L[T,P])
+        ExpressionGenerator inner = new ExpressionGenerator(random, with(names, v),
+                to <= shapes.size() ? with(subscripts, v) : subscripts, functions, shapes);
         if (random.nextBoolean()) {
             return "Σ(" + v + "=1," + to + "," + inner.expression(Math.min(depth, 2)) + ")";
         }

@@ -6,11 +6,13 @@ import java.util.Random;
 
 /**
  * Random, valid and bounded ALMIR-65 programs from a seed: any «РАЗРЯДНОСТЬ» from 1 to 12, «ГДЕ»
- * functions of one to three parameters named like the program's variables (X, Y), an array read
- * and written in range, nested «ДЛЯ» loops, «ЕСЛИ», «НА» forward and backward (backward ones bounded
- * by counters), «ВЫВОД» of values and texts and now and then a directive after the halt. About a
- * third of the programs call real-valued functions with whole-number arguments over and over,
- * where a translated call once read the wrong parameter words.
+ * functions of one to three parameters named like the program's variables (X, Y), a list and a
+ * table read and written mostly in range, nested «ДЛЯ» loops, «ЕСЛИ», «НА» forward and backward
+ * (backward ones bounded by counters) at the top, within a loop's body and into a loop's body from
+ * after it, loop variables changed in their own loop, long chains of operations, integers that grow
+ * past a long and past the memory, «ВЫВОД» of values and texts and now and then a directive after the
+ * halt. About a third of the programs call real-valued functions with whole-number arguments over
+ * and over, where a translated call once read the wrong parameter words.
  */
 public final class ProgramGenerator {
     private static final int MOST_STATEMENTS = 40;
@@ -20,20 +22,23 @@ public final class ProgramGenerator {
     private static final String[] FUNCTION_NAMES = {"F", "G", "H"};
     private static final String[] TEXTS = {"[ДА]", "[НЕТ]", "[Х=]", "[ИТОГ ]", "[ ]"};
     private static final String ARRAY = "M";
+    private static final String TABLE = "L";
 
     private final Random random;
     private final boolean wholeCallers;
-    private final int arraySize;
+    private final ExpressionGenerator.Shapes shapes;
     private final List<ExpressionGenerator.Callable> functions = new ArrayList<>();
     private int statements;
     private int nextLabel = 1;
     private int nextCounter = 1;
     private final List<Integer> labels = new ArrayList<>();
+    /** The directives that answer the program's «ВВОД», if it has one. */
+    private final List<String> operatorTurns = new ArrayList<>();
 
     private ProgramGenerator(long seed) {
         random = new Random(seed);
         wholeCallers = random.nextInt(3) == 0;
-        arraySize = 3 + random.nextInt(6);
+        shapes = new ExpressionGenerator.Shapes(ARRAY, TABLE, 3 + random.nextInt(6), 2 + random.nextInt(4));
     }
 
     public static GeneratedProgram generate(long seed) {
@@ -50,7 +55,8 @@ public final class ProgramGenerator {
         for (int i = 0; i < count; i++) {
             descriptions.add(function(i));
         }
-        descriptions.add(ARRAY + "[" + arraySize + "]");
+        descriptions.add(ARRAY + "[" + shapes.size() + "]");
+        descriptions.add(TABLE + "[" + shapes.size() + "," + shapes.columns() + "]");
         List<String> top = new ArrayList<>();
         int blocks = 2 + random.nextInt(6);
         for (int i = 0; i < blocks && statements < MOST_STATEMENTS; i++) {
@@ -59,7 +65,11 @@ public final class ProgramGenerator {
         top.add("«ВЫВОД»" + String.join(",", GLOBALS.subList(0, 1 + random.nextInt(GLOBALS.size()))));
         String source = "«РАЗР»" + precision + ";" + String.join(";", top)
                 + "«ГДЕ»" + String.join(";", descriptions) + "«КОН»◊";
-        return new GeneratedProgram(source, random.nextInt(4) == 0 ? List.of(directive()) : List.of());
+        List<String> directives = new ArrayList<>(operatorTurns);
+        if (random.nextInt(4) == 0) {
+            directives.add(directive());
+        }
+        return new GeneratedProgram(source, directives);
     }
 
     /** F(X,Y)=… mixing its parameters with reals and integers; it may call the functions after it only. */
@@ -71,7 +81,7 @@ public final class ProgramGenerator {
             readable.add("S");
         }
         ExpressionGenerator e = new ExpressionGenerator(random, readable, List.of(),
-                functions.subList(i + 1, functions.size()), random.nextBoolean() ? ARRAY : null, arraySize);
+                functions.subList(i + 1, functions.size()), random.nextBoolean() ? shapes : shapes.withoutList());
         String body = switch (random.nextInt(3)) {
             case 0 -> ".5+" + params.get(0) + "×" + params.get(f.arity() - 1) + "-" + params.get(0) + "/3";
             case 1 -> e.expression(1) + "+" + params.get(random.nextInt(f.arity())) + "×" + e.expression(2);
@@ -81,11 +91,15 @@ public final class ProgramGenerator {
     }
 
     private String topBlock() {
-        return switch (random.nextInt(14)) {
+        return switch (random.nextInt(17)) {
             case 0, 1 -> backwardJump();
             case 2, 3 -> forwardJump();
             case 4, 5 -> longLoop();
             case 6 -> random.nextInt(4) == 0 ? runaway() : longLoop();
+            case 7 -> jumpIntoLoop();
+            case 8 -> chain();
+            case 9 -> growth();
+            case 10 -> operatorTurns.isEmpty() ? input() : statement(List.of(), 3);
             default -> statement(List.of(), 3);
         };
     }
@@ -103,8 +117,99 @@ public final class ProgramGenerator {
     /** Enough turns for code to be translated after any of the thresholds, in the middle of the loop. */
     private String longLoop() {
         String v = LOOP_VARIABLES.get(random.nextInt(LOOP_VARIABLES.size()));
+        List<String> loops = List.of("-" + v);
         return "«ДЛЯ»" + v + "=1«ШАГ»1«ДО»" + (20 + random.nextInt(100)) + "«ВЫПОЛНИТЬ»("
-                + (wholeCallers ? wholeCall(List.of("-" + v)) + ";" : "") + statements(List.of("-" + v), 1) + ")";
+                + (wholeCallers ? wholeCall(loops) + ";" : "") + body(loops) + ")";
+    }
+
+    /**
+     * A loop's body: statements, or labels within it as in the book's НИМ: a bounded jump back to a
+     * label in the body, or a jump forward to its last statement.
+     */
+    private String body(List<String> loops) {
+        switch (random.nextInt(4)) {
+            case 0: {
+                int label = nextLabel++;
+                String counter = "Q" + nextCounter++;
+                statements += 3;
+                return counter + "=0;" + label + "." + counter + "=" + counter + "+1;" + statements(loops, 1)
+                        + ";«ЕСЛИ»" + counter + "<" + (2 + random.nextInt(3)) + "«ТО»(«НА»" + label + ")";
+            }
+            case 1: {
+                int label = nextLabel++;
+                statements += 2;
+                return statements(loops, 1) + ";«ЕСЛИ»" + relation(loops) + "«ТО»(«НА»" + label + ");"
+                        + statements(loops, 1) + ";" + label + "." + statement(loops, 0);
+            }
+            default:
+                return statements(loops, 1);
+        }
+    }
+
+    /**
+     * A loop with a label in its body, entered there again from after the loop a bounded number of
+     * times: the loop goes on from its variable's value as left (the control unit's «НА» into a body).
+     */
+    private String jumpIntoLoop() {
+        int label = nextLabel++;
+        labels.add(label);
+        String counter = "Q" + nextCounter++;
+        String v = LOOP_VARIABLES.get(random.nextInt(LOOP_VARIABLES.size()));
+        List<String> loops = List.of("-" + v);
+        statements += 4;
+        return counter + "=0;«ДЛЯ»" + v + "=1«ШАГ»1«ДО»" + (1 + random.nextInt(30)) + "«ВЫПОЛНИТЬ»("
+                + statements(loops, 1) + ";" + label + "." + statements(loops, 1) + ");"
+                + counter + "=" + counter + "+1;" + (random.nextBoolean() ? v + "=" + random.nextInt(5) + ";" : "")
+                + "«ЕСЛИ»" + counter + "<" + (2 + random.nextInt(3)) + "«ТО»(«НА»" + label + ")";
+    }
+
+    /** X=a+b×c-…: a chain of 30 to 60 terms, which the tree keeps in arrays of steps. */
+    private String chain() {
+        ExpressionGenerator e = expressions(List.of());
+        String[] ops = {"+", "-", "×", "+", "-"};
+        StringBuilder b = new StringBuilder(GLOBALS.get(random.nextInt(GLOBALS.size()))).append('=').append(e.expression(1));
+        int terms = 30 + random.nextInt(31);
+        for (int i = 1; i < terms; i++) {
+            if (random.nextInt(10) == 0) {
+                b.append('/').append(2 + random.nextInt(8));
+            } else {
+                b.append(ops[random.nextInt(ops.length)]).append(random.nextInt(3) == 0 ? e.expression(1) : String.valueOf(random.nextInt(100)));
+            }
+        }
+        statements++;
+        return b.toString();
+    }
+
+    /**
+     * The games' way: the program waits at «ВВОД» in a loop, and the operator's directives set a
+     * variable and send it on past the «ВВОД» (or only set it), many times over.
+     */
+    private String input() {
+        int wait = nextLabel++;
+        int after = nextLabel++;
+        String counter = "Q" + nextCounter++;
+        String v = GLOBALS.get(random.nextInt(GLOBALS.size()));
+        statements += 4;
+        int turns = 2 + random.nextInt(60);
+        for (int i = 0; i < turns; i++) {
+            String set = v + "=" + expressions(List.of()).expression(1);
+            operatorTurns.add(random.nextInt(8) == 0 ? "«ВЫП»" + set + "«КОН»◊" : "«ВЫП»" + set + ";«НА»" + after + "«КОН»◊");
+        }
+        return counter + "=0;" + wait + ".«ВВОД»;" + after + "." + statements(List.of(), 2) + ";" + counter + "="
+                + counter + "+1;«ЕСЛИ»" + counter + "<" + (2 + random.nextInt(80)) + "«ТО»(«НА»" + wait + ")";
+    }
+
+    /**
+     * An integer squared or multiplied turn by turn: it outgrows the word, then a long, then the
+     * memory, which stops the machine.
+     */
+    private String growth() {
+        String v = GLOBALS.get(random.nextInt(GLOBALS.size()));
+        String grow = random.nextBoolean() ? v + "=" + v + "×" + v + "+" + (1 + random.nextInt(9))
+                : v + "=" + v + "×" + (7 + random.nextInt(90)) + "+1";
+        statements += 2;
+        return v + "=" + (1 + random.nextInt(9)) + ";«ДЛЯ»K=1«ШАГ»1«ДО»" + (5 + random.nextInt(60))
+                + "«ВЫПОЛНИТЬ»(" + grow + (random.nextBoolean() ? ";«ВЫВОД»" + v : "") + ")";
     }
 
     /** L.…;«НА»L without a counter: the step limit must stop both engines on the same step. */
@@ -134,14 +239,16 @@ public final class ProgramGenerator {
 
     private String statement(List<String> loops, int depth) {
         statements++;
-        int kind = random.nextInt(depth > 0 ? 10 : 5);
+        int kind = random.nextInt(depth > 0 ? 12 : 7);
         return switch (kind) {
             case 0, 1 -> assignment(loops);
             case 2 -> wholeCallers ? wholeCall(loops) : assignment(loops);
-            case 3 -> ARRAY + "[" + expressions(loops).subscript() + "]=" + expressions(loops).expression(2);
+            case 3 -> expressions(loops).element() + "=" + expressions(loops).expression(2);
             case 4 -> output(loops);
-            case 5, 6 -> loop(loops, depth - 1);
-            case 7 -> wholeCallers ? loop(loops, depth - 1) : conditional(loops, depth - 1);
+            case 5 -> expressions(loops).tableElement() + "=" + expressions(loops).expression(2);
+            case 6 -> loops.isEmpty() || random.nextInt(3) > 0 ? assignment(loops) : loopVariableChanged(loops);
+            case 7, 8 -> loop(loops, depth - 1);
+            case 9 -> wholeCallers ? loop(loops, depth - 1) : conditional(loops, depth - 1);
             default -> conditional(loops, depth - 1);
         };
     }
@@ -150,6 +257,12 @@ public final class ProgramGenerator {
         String v = GLOBALS.get(random.nextInt(GLOBALS.size()));
         String e = expressions(loops).expression(3);
         return random.nextBoolean() ? v + "=" + v + "+" + e : v + "=" + e;
+    }
+
+    /** I=I+1 or I=I-1 in I's own loop: the loop goes on from the changed value (or runs away). */
+    private String loopVariableChanged(List<String> loops) {
+        String v = loops.get(random.nextInt(loops.size())).replace("-", "");
+        return v + "=" + v + (random.nextBoolean() ? "+" : "-") + (1 + random.nextInt(2));
     }
 
     /** D=1-D;X=F(D,…): a real-valued function called with whole numbers, the value then tested. */
@@ -168,7 +281,8 @@ public final class ProgramGenerator {
                 case 0 -> TEXTS[random.nextInt(TEXTS.length)];
                 case 1 -> "«СТРОКА»";
                 case 2 -> GLOBALS.get(random.nextInt(GLOBALS.size()));
-                case 3 -> random.nextInt(4) == 0 ? "«МАССИВ»" + ARRAY : e.element();
+                case 3 -> random.nextInt(4) == 0 ? "«МАССИВ»" + (random.nextBoolean() ? ARRAY : TABLE)
+                        : random.nextBoolean() ? e.element() : e.tableElement();
                 default -> e.expression(2);
             });
         }
@@ -186,7 +300,7 @@ public final class ProgramGenerator {
         inner.add(v);
         String header;
         if (random.nextInt(3) > 0) {
-            header = "«ДЛЯ»" + v + "=1«ШАГ»1«ДО»" + (1 + random.nextInt(arraySize));
+            header = "«ДЛЯ»" + v + "=1«ШАГ»1«ДО»" + (1 + random.nextInt(shapes.size()));
         } else {
             String[] steps = {"2", ".5", "-1", "0.25"};
             String step = steps[random.nextInt(steps.length)];
@@ -219,7 +333,7 @@ public final class ProgramGenerator {
                 subscripts.add(l);
             }
         }
-        return new ExpressionGenerator(random, names, subscripts, functions, ARRAY, arraySize);
+        return new ExpressionGenerator(random, names, subscripts, functions, shapes);
     }
 
     private String directive() {
