@@ -32,6 +32,14 @@ class HostileNumbersTest {
     }
 
     @Test
+    void aRealNoughtMultipliedTurnByTurnStaysANought() {
+        // (1/6)×0 was a nought of scale 6, and a product of noughts has the sum of their scales: after
+        // some thirty turns BigDecimal refused the scale, an internal error
+        assertEquals("В=0.0 Х=0.0 ◊\n", Session.run("«РАЗР»6;«ДЛЯ»J=1«ШАГ»1«ДО»100«ВЫПОЛНИТЬ»(B=B+(1/6)×(B×B);"
+                + "X=(X-1/3)×(X+0.0)/7);«ВЫВОД»B,[ ],X«КОН»◊"));
+    }
+
+    @Test
     void aPowerOfTenOrOfOneTakesAnExponentOfAnySize() {
         assertEquals("1.0 1.0 -1.0 1.0 ◊\n", Session.run("«РАЗР»3;«ВЫВОД»1.00↑(-1000000000),[ ],1.0↑10000000000,[ ],"
                 + "(-1.0)↑(-1000000001),[ ],(-1.0)↑(-99999999998)«КОН»◊"));

@@ -52,9 +52,13 @@ public final class Num {
         return new Num(0, new BigDecimal(value), false);
     }
 
-    /** A real value; the caller has already brought it to the machine's digits. */
+    /**
+     * A real value; the caller has already brought it to the machine's digits. A real nought is held
+     * without a scale: BigDecimal gives a product of noughts the sum of their scales, so a nought
+     * squared turn by turn would reach a scale BigDecimal refuses.
+     */
     static Num real(BigDecimal value) {
-        return new Num(0, value, true);
+        return new Num(0, value.signum() == 0 ? BigDecimal.ZERO : value, true);
     }
 
     public boolean isInteger() {
