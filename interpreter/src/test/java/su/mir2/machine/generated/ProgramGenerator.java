@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * Random, valid and bounded ALMIR-65 programs from a seed: any «РАЗРЯДНОСТЬ» from 1 to 12, «ГДЕ»
+ * Random, valid and bounded ALMIR-65 programs from a seed: any «РАЗРЯДНОСТЬ» from 1 to 22, «ГДЕ»
  * functions of one to three parameters named like the program's variables (X, Y), a list and a
  * table read and written mostly in range, nested «ДЛЯ» loops, «ЕСЛИ», «НА» forward and backward
  * (backward ones bounded by counters) at the top, within a loop's body and into a loop's body from
@@ -46,7 +46,9 @@ public final class ProgramGenerator {
     }
 
     private GeneratedProgram program() {
-        int precision = 1 + random.nextInt(12);
+        // mostly the book's word lengths; now and then words of 13 to 22 digits, where a word no
+        // longer fits a long at 19 and the translated code's bounds change
+        int precision = random.nextInt(4) == 0 ? 13 + random.nextInt(10) : 1 + random.nextInt(12);
         int count = 1 + random.nextInt(3);
         for (int i = 0; i < count; i++) {
             functions.add(new ExpressionGenerator.Callable(FUNCTION_NAMES[i], 1 + random.nextInt(3)));
