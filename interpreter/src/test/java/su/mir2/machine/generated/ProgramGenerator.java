@@ -94,7 +94,7 @@ public final class ProgramGenerator {
 
     private String topBlock() {
         return switch (random.nextInt(17)) {
-            case 0, 1 -> backwardJump();
+            case 0, 1 -> backwardJump(List.of(), 2);
             case 2, 3 -> forwardJump();
             case 4, 5 -> longLoop();
             case 6 -> random.nextInt(4) == 0 ? runaway() : longLoop();
@@ -107,13 +107,18 @@ public final class ProgramGenerator {
     }
 
     /** Q1=0;L.Q1=Q1+1;…;«ЕСЛИ»Q1<n«ТО»(«НА»L): a loop of labels bounded by its counter. */
-    private String backwardJump() {
+    private String backwardJump(List<String> loops, int depth) {
         int label = nextLabel++;
         labels.add(label);
         String counter = "Q" + nextCounter++;
         statements += 3;
-        return counter + "=0;" + label + "." + counter + "=" + counter + "+1;" + statements(List.of(), 2)
-                + ";«ЕСЛИ»" + counter + "<" + (2 + random.nextInt(4)) + "«ТО»(«НА»" + label + ")";
+        return counter + "=0;" + label + "." + counter + "=" + counter + "+1;" + statements(loops, depth) + ";"
+                + jumpBackWhile(counter, label);
+    }
+
+    /** «ЕСЛИ»Q<n«ТО»(«НА»L) for an n of 2 to 4: the bound of every loop made of labels. */
+    private String jumpBackWhile(String counter, int label) {
+        return "«ЕСЛИ»" + counter + "<" + (2 + random.nextInt(3)) + "«ТО»(«НА»" + label + ")";
     }
 
     /** Enough turns for code to be translated after any of the thresholds, in the middle of the loop. */
@@ -129,23 +134,16 @@ public final class ProgramGenerator {
      * label in the body, or a jump forward to its last statement.
      */
     private String body(List<String> loops) {
-        switch (random.nextInt(4)) {
-            case 0: {
-                int label = nextLabel++;
-                String counter = "Q" + nextCounter++;
-                statements += 3;
-                return counter + "=0;" + label + "." + counter + "=" + counter + "+1;" + statements(loops, 1)
-                        + ";«ЕСЛИ»" + counter + "<" + (2 + random.nextInt(3)) + "«ТО»(«НА»" + label + ")";
-            }
-            case 1: {
+        return switch (random.nextInt(4)) {
+            case 0 -> backwardJump(loops, 1);
+            case 1 -> {
                 int label = nextLabel++;
                 statements += 2;
-                return statements(loops, 1) + ";«ЕСЛИ»" + relation(loops) + "«ТО»(«НА»" + label + ");"
+                yield statements(loops, 1) + ";«ЕСЛИ»" + relation(loops) + "«ТО»(«НА»" + label + ");"
                         + statements(loops, 1) + ";" + label + "." + statement(loops, 0);
             }
-            default:
-                return statements(loops, 1);
-        }
+            default -> statements(loops, 1);
+        };
     }
 
     /**
@@ -162,7 +160,7 @@ public final class ProgramGenerator {
         return counter + "=0;«ДЛЯ»" + v + "=1«ШАГ»1«ДО»" + (1 + random.nextInt(30)) + "«ВЫПОЛНИТЬ»("
                 + statements(loops, 1) + ";" + label + "." + statements(loops, 1) + ");"
                 + counter + "=" + counter + "+1;" + (random.nextBoolean() ? v + "=" + random.nextInt(5) + ";" : "")
-                + "«ЕСЛИ»" + counter + "<" + (2 + random.nextInt(3)) + "«ТО»(«НА»" + label + ")";
+                + jumpBackWhile(counter, label);
     }
 
     /** X=a+b×c-…: a chain of 30 to 60 terms, which the tree keeps in arrays of steps. */
