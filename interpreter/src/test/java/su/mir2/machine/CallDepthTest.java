@@ -7,6 +7,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import su.mir2.machine.halt.Halt;
 import su.mir2.messages.Messages;
 
 /**
@@ -36,6 +38,27 @@ class CallDepthTest {
         Session s = new Session(MachineOptions.defaults().withMaxSteps(1_000_000).withTranslateAfter(translateAfter)
                 .withMessages(Messages.forLanguage("en")));
         assertEquals(STOP + "IN STATEMENT 1:39: " + statement + " ◊\n", s.play(program));
+    }
+
+    /**
+     * The call that goes too deep is a step before it is refused, as every call is a step once its
+     * arguments are computed: 3 steps of the loop and its statement, 500 calls that enter, the 501st
+     * that does not. Translated code once refused it before taking the step, one step short, so a
+     * step limit just below the stop was an error stop there and a runaway on the tree.
+     */
+    @ParameterizedTest
+    @ValueSource(longs = {-1, 0, 1, 7})
+    void theCallRefusedForItsDepthIsAStepOnEveryEngine(long translateAfter) {
+        String program = "«РАЗР»9;«ДЛЯ»J=1«ШАГ»1«ДО»9«ВЫПОЛНИТЬ»A=F(J)«ГДЕ»F(X)=X+F(X)«КОН»◊";
+        Session s = new Session(MachineOptions.defaults().withTranslateAfter(translateAfter)
+                .withMessages(Messages.forLanguage("en")));
+        assertEquals(STOP + "IN STATEMENT 1:39: А=F(J) ◊\n", s.play(program));
+        assertEquals(504, s.machine.stepsThisRun());
+        Session limited = new Session(MachineOptions.defaults().withTranslateAfter(translateAfter).withMaxSteps(503)
+                .withMessages(Messages.forLanguage("en")));
+        limited.play(program);
+        assertEquals(Halt.STEP_LIMIT, limited.machine.lastHalt());
+        assertEquals(504, limited.machine.stepsThisRun());
     }
 
     @Test

@@ -169,8 +169,6 @@ final class Translation implements Opcodes {
             parameters.put(f.parameters()[k], 2 + 2 * k);
         }
         MethodCode fm = new MethodCode(fv, OWNER, constants, parameters, 2 + 2 * n, wordLimit);
-        // the call is a step, taken once its arguments are computed, as the tree's
-        fm.step();
         fm.loadSmalls();
         fm.loadConstants();
         ExpressionCode fx = new ExpressionCode(fm, functions);
@@ -187,14 +185,17 @@ final class Translation implements Opcodes {
     }
 
     /**
-     * The method a call of a function enters: it counts the call's depth around the method of the
-     * body, as the tree's call does ({@link su.mir2.machine.control.Processor#enterCall}), so that
-     * too deep a recursion is the same error stop whichever way it is computed.
+     * The method a call of a function enters. The call is a step, taken once its arguments are
+     * computed; then its depth is counted around the method of the body. Both as the tree's call
+     * does ({@link su.mir2.machine.control.Processor#enterCall}), in that order, so that too deep a
+     * recursion is the same error stop after the same steps whichever way it is computed.
      */
     private static void counted(ClassWriter cw, int arity, String name, String body) {
         String descriptor = Functions.descriptor(arity);
         MethodVisitor mv = cw.visitMethod(ACC_PRIVATE, name, descriptor, null, null);
         mv.visitCode();
+        mv.visitVarInsn(ALOAD, 1);
+        Entries.STEP.emit(mv);
         mv.visitVarInsn(ALOAD, 1);
         Entries.ENTER_CALL.emit(mv);
         Label start = new Label();
