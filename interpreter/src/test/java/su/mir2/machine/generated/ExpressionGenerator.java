@@ -55,7 +55,7 @@ final class ExpressionGenerator {
             return leaf();
         }
         // standard functions, computed to the word's precision by series, are the dearest: rarer
-        switch (random.nextInt(15)) {
+        switch (random.nextInt(16)) {
             case 0, 1, 2:
                 return expression(depth - 1) + (random.nextBoolean() ? "+" : "-") + expression(depth - 1);
             case 3, 4:
@@ -78,6 +78,9 @@ final class ExpressionGenerator {
                 return power(depth - 1);
             case 13:
                 return quotientPart(depth - 1);
+            case 14:
+                // a sign before an operand, also after another sign: -X↑2, 3×-Y, A+-B
+                return "-" + factor(depth - 1);
             default:
                 return "(" + expression(depth - 1) + ")";
         }
@@ -133,7 +136,27 @@ final class ExpressionGenerator {
         if (k == 2) {
             return REALS[random.nextInt(REALS.length)];
         }
+        if (k == 3 && random.nextInt(8) == 0) {
+            return random.nextBoolean() ? writtenWithExponent() : longWhole();
+        }
         return String.valueOf(random.nextInt(10));
+    }
+
+    /** A number written with ⏨: 1⏨2, 2.5⏨-1, ⏨3, .5⏨+1. */
+    private String writtenWithExponent() {
+        String[] mantissas = {"1", "2.5", "", ".5", "12"};
+        String[] exponents = {"2", "-1", "+1", "0", "-3", "5"};
+        return mantissas[random.nextInt(mantissas.length)] + "⏨" + exponents[random.nextInt(exponents.length)];
+    }
+
+    /** A whole number of 10 to 30 digits: longer than most words, longer than a long. */
+    private String longWhole() {
+        StringBuilder b = new StringBuilder().append(1 + random.nextInt(9));
+        int digits = 10 + random.nextInt(21);
+        while (b.length() < digits) {
+            b.append(random.nextInt(10));
+        }
+        return b.toString();
     }
 
     private String factor(int depth) {
@@ -180,8 +203,10 @@ final class ExpressionGenerator {
      * one of a positive base.
      */
     private String power(int depth) {
-        return switch (random.nextInt(4)) {
+        return switch (random.nextInt(6)) {
             case 0 -> "2↑" + smallWhole();
+            case 4 -> "(-" + (2 + random.nextInt(3)) + ")↑" + smallWhole();
+            case 5 -> "2↑" + random.nextInt(3) + "↑" + random.nextInt(4);
             case 1 -> "(1+ABS(" + expression(depth) + "))↑" + REALS[random.nextInt(REALS.length)];
             default -> factor(depth) + "↑" + random.nextInt(4);
         };

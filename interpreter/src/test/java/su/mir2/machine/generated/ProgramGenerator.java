@@ -23,6 +23,7 @@ public final class ProgramGenerator {
     private static final String[] TEXTS = {"[ДА]", "[НЕТ]", "[Х=]", "[ИТОГ ]", "[ ]"};
     private static final String ARRAY = "M";
     private static final String TABLE = "L";
+    private static final String SIZE = "R";
 
     private final Random random;
     private final boolean wholeCallers;
@@ -31,9 +32,12 @@ public final class ProgramGenerator {
     private int statements;
     private int nextLabel = 1;
     private int nextCounter = 1;
-    private final List<Integer> labels = new ArrayList<>();
+    private final List<String> labels = new ArrayList<>();
+    /** Names described in «ГДЕ» and only read: the arrays' size, or none. */
+    private final List<String> described = new ArrayList<>();
     /** The directives that answer the program's «ВВОД», if it has one. */
     private final List<String> operatorTurns = new ArrayList<>();
+    private boolean waits;
 
     private ProgramGenerator(long seed) {
         random = new Random(seed);
@@ -46,19 +50,30 @@ public final class ProgramGenerator {
     }
 
     private GeneratedProgram program() {
-        // mostly the book's word lengths; now and then words of 13 to 22 digits, where a word no
+        // mostly the book's word lengths; now and then words of 13 to 40 digits, where a word no
         // longer fits a long at 19 and the translated code's bounds change
-        int precision = random.nextInt(4) == 0 ? 13 + random.nextInt(10) : 1 + random.nextInt(12);
+        int precision = random.nextInt(4) > 0 ? 1 + random.nextInt(12)
+                : random.nextInt(3) > 0 ? 13 + random.nextInt(10) : 23 + random.nextInt(18);
         int count = 1 + random.nextInt(3);
         for (int i = 0; i < count; i++) {
             functions.add(new ExpressionGenerator.Callable(FUNCTION_NAMES[i], 1 + random.nextInt(3)));
         }
         List<String> descriptions = new ArrayList<>();
+        // one program in thirty has a function that calls itself (or the first one, from the last):
+        // the calls nest until the machine's depth stops it, on every engine alike
+        boolean recursive = random.nextInt(30) == 0;
         for (int i = 0; i < count; i++) {
-            descriptions.add(function(i));
+            descriptions.add(function(i, recursive && i == count - 1));
         }
-        descriptions.add(ARRAY + "[" + shapes.size() + "]");
-        descriptions.add(TABLE + "[" + shapes.size() + "," + shapes.columns() + "]");
+        // the size is written as a number or as a name described before the arrays, as the book's K=4
+        String size = String.valueOf(shapes.size());
+        if (random.nextInt(3) == 0) {
+            descriptions.add(SIZE + "=" + size);
+            described.add(SIZE);
+            size = SIZE;
+        }
+        descriptions.add(ARRAY + "[" + size + "]" + initialValues(shapes.size()));
+        descriptions.add(TABLE + "[" + size + "," + shapes.columns() + "]");
         List<String> top = new ArrayList<>();
         int blocks = 2 + random.nextInt(6);
         for (int i = 0; i < blocks && statements < MOST_STATEMENTS; i++) {
@@ -74,8 +89,11 @@ public final class ProgramGenerator {
         return new GeneratedProgram(source, directives);
     }
 
-    /** F(X,Y)=… mixing its parameters with reals and integers; it may call the functions after it only. */
-    private String function(int i) {
+    /**
+     * F(X,Y)=… mixing its parameters with reals and integers; it may call the functions after it only,
+     * and, when {@code recursive}, the first one (itself, if it is the only one).
+     */
+    private String function(int i, boolean recursive) {
         ExpressionGenerator.Callable f = functions.get(i);
         List<String> params = PARAMETERS.subList(0, f.arity());
         List<String> readable = new ArrayList<>(params);
@@ -89,11 +107,15 @@ public final class ProgramGenerator {
             case 1 -> e.expression(1) + "+" + params.get(random.nextInt(f.arity())) + "×" + e.expression(2);
             default -> e.expression(3);
         };
+        if (recursive) {
+            ExpressionGenerator.Callable first = functions.get(0);
+            body = body + "+" + first.name() + "(" + String.join(",", java.util.Collections.nCopies(first.arity(), params.get(0))) + ")";
+        }
         return f.name() + "(" + String.join(",", params) + ")=" + body;
     }
 
     private String topBlock() {
-        return switch (random.nextInt(17)) {
+        return switch (random.nextInt(18)) {
             case 0, 1 -> backwardJump(List.of(), 2);
             case 2, 3 -> forwardJump();
             case 4, 5 -> longLoop();
@@ -101,14 +123,15 @@ public final class ProgramGenerator {
             case 7 -> jumpIntoLoop();
             case 8 -> chain();
             case 9 -> growth();
-            case 10 -> operatorTurns.isEmpty() ? input() : statement(List.of(), 3);
+            case 10 -> !waits ? input() : statement(List.of(), 3);
+            case 11 -> random.nextBoolean() ? stop() : statement(List.of(), 3);
             default -> statement(List.of(), 3);
         };
     }
 
     /** Q1=0;L.Q1=Q1+1;…;«ЕСЛИ»Q1<n«ТО»(«НА»L): a loop of labels bounded by its counter. */
     private String backwardJump(List<String> loops, int depth) {
-        int label = nextLabel++;
+        String label = newLabel();
         labels.add(label);
         String counter = "Q" + nextCounter++;
         statements += 3;
@@ -117,8 +140,42 @@ public final class ProgramGenerator {
     }
 
     /** «ЕСЛИ»Q<n«ТО»(«НА»L) for an n of 2 to 4: the bound of every loop made of labels. */
-    private String jumpBackWhile(String counter, int label) {
+    private String jumpBackWhile(String counter, String label) {
         return "«ЕСЛИ»" + counter + "<" + (2 + random.nextInt(3)) + "«ТО»(«НА»" + label + ")";
+    }
+
+    /** A label of digits, or now and then a name (the book's L5), which no variable has. */
+    private String newLabel() {
+        int n = nextLabel++;
+        return random.nextInt(4) == 0 ? "ЛБ" + n : String.valueOf(n);
+    }
+
+    /** Values for the list's first elements, now and then: M[5]=1,.5,2 (with or without a last comma). */
+    private String initialValues(int size) {
+        if (random.nextInt(3) > 0) {
+            return "";
+        }
+        ExpressionGenerator e = new ExpressionGenerator(random, List.of(), List.of(), List.of(), shapes);
+        List<String> values = new ArrayList<>();
+        int n = 1 + random.nextInt(size);
+        for (int i = 0; i < n; i++) {
+            values.add((random.nextInt(4) == 0 ? "-" : "") + e.expression(0));
+        }
+        return "=" + String.join(",", values) + (random.nextBoolean() ? "," : "");
+    }
+
+    /**
+     * «ЕСЛИ»…«ТО»(«СТОП»);L.…: the machine stops; a directive after the halt («НА»L, or any other)
+     * sends it on.
+     */
+    private String stop() {
+        String label = newLabel();
+        labels.add(label);
+        statements += 2;
+        if (random.nextBoolean()) {
+            operatorTurns.add("«ВЫП»«НА»" + label + "«КОН»◊");
+        }
+        return "«ЕСЛИ»" + relation(List.of()) + "«ТО»(«СТОП»);" + label + "." + statement(List.of(), 1);
     }
 
     /** Enough turns for code to be translated after any of the thresholds, in the middle of the loop. */
@@ -137,7 +194,7 @@ public final class ProgramGenerator {
         return switch (random.nextInt(4)) {
             case 0 -> backwardJump(loops, 1);
             case 1 -> {
-                int label = nextLabel++;
+                String label = newLabel();
                 statements += 2;
                 yield statements(loops, 1) + ";«ЕСЛИ»" + relation(loops) + "«ТО»(«НА»" + label + ");"
                         + statements(loops, 1) + ";" + label + "." + statement(loops, 0);
@@ -151,7 +208,7 @@ public final class ProgramGenerator {
      * times: the loop goes on from its variable's value as left (the control unit's «НА» into a body).
      */
     private String jumpIntoLoop() {
-        int label = nextLabel++;
+        String label = newLabel();
         labels.add(label);
         String counter = "Q" + nextCounter++;
         String v = LOOP_VARIABLES.get(random.nextInt(LOOP_VARIABLES.size()));
@@ -185,17 +242,18 @@ public final class ProgramGenerator {
      * variable and send it on past the «ВВОД» (or only set it), many times over.
      */
     private String input() {
-        int wait = nextLabel++;
-        int after = nextLabel++;
+        String wait = newLabel();
+        String after = newLabel();
         String counter = "Q" + nextCounter++;
         String v = GLOBALS.get(random.nextInt(GLOBALS.size()));
         statements += 4;
+        waits = true;
         int turns = 2 + random.nextInt(60);
         for (int i = 0; i < turns; i++) {
             String set = v + "=" + expressions(List.of()).expression(1);
             operatorTurns.add(random.nextInt(8) == 0 ? "«ВЫП»" + set + "«КОН»◊" : "«ВЫП»" + set + ";«НА»" + after + "«КОН»◊");
         }
-        return counter + "=0;" + wait + ".«ВВОД»;" + after + "." + statements(List.of(), 2) + ";" + counter + "="
+        return counter + "=0;" + wait + ".«ВВОД»" + (random.nextBoolean() ? "34" : "") + ";" + after + "." + statements(List.of(), 2) + ";" + counter + "="
                 + counter + "+1;«ЕСЛИ»" + counter + "<" + (2 + random.nextInt(80)) + "«ТО»(«НА»" + wait + ")";
     }
 
@@ -214,14 +272,14 @@ public final class ProgramGenerator {
 
     /** L.…;«НА»L without a counter: the step limit must stop both engines on the same step. */
     private String runaway() {
-        int label = nextLabel++;
+        String label = newLabel();
         labels.add(label);
         statements += 2;
         return label + "." + statement(List.of(), 1) + ";«НА»" + label;
     }
 
     private String forwardJump() {
-        int label = nextLabel++;
+        String label = newLabel();
         labels.add(label);
         statements += 2;
         return "«ЕСЛИ»" + relation(List.of()) + "«ТО»(«НА»" + label + ");" + statements(List.of(), 2) + ";"
@@ -277,16 +335,20 @@ public final class ProgramGenerator {
         List<String> items = new ArrayList<>();
         int n = 1 + random.nextInt(3);
         for (int i = 0; i < n; i++) {
-            items.add(switch (random.nextInt(6)) {
+            items.add(switch (random.nextInt(9)) {
                 case 0 -> TEXTS[random.nextInt(TEXTS.length)];
                 case 1 -> "«СТРОКА»";
+                case 6 -> "«СТРОКА»" + (1 + random.nextInt(3));
+                case 7 -> "«ПРОБЕЛ»" + (1 + random.nextInt(6));
+                case 8 -> "«ЗНАЧЕНИЙ»";
                 case 2 -> GLOBALS.get(random.nextInt(GLOBALS.size()));
                 case 3 -> random.nextInt(4) == 0 ? "«МАССИВ»" + (random.nextBoolean() ? ARRAY : TABLE)
                         : random.nextBoolean() ? e.element() : e.tableElement();
                 default -> e.expression(2);
             });
         }
-        return "«ВЫВОД»" + String.join(",", items);
+        // the device code the book writes first (01), and the items now and then without commas
+        return "«ВЫВОД»" + (random.nextInt(5) == 0 ? "01," : "") + String.join(",", items);
     }
 
     private String loop(List<String> loops, int depth) {
@@ -299,7 +361,15 @@ public final class ProgramGenerator {
         List<String> inner = new ArrayList<>(loops);
         inner.add(v);
         String header;
-        if (random.nextInt(3) > 0) {
+        int kind = random.nextInt(9);
+        if (kind == 0) {
+            // bounds and step computed from the variables: 0 to 3, 1 to 4 more, a step of 1 or 2
+            ExpressionGenerator e = expressions(loops);
+            header = "«ДЛЯ»" + v + "=" + fraction(e, 4) + "«ШАГ»" + (random.nextBoolean() ? "1" : "(1+" + fraction(e, 2) + ")")
+                    + "«ДО»" + fraction(e, 4) + "+" + (1 + random.nextInt(4));
+            inner.remove(v);
+            inner.add("-" + v);
+        } else if (kind > 3) {
             header = "«ДЛЯ»" + v + "=1«ШАГ»1«ДО»" + (1 + random.nextInt(shapes.size()));
         } else {
             String[] steps = {"2", ".5", "-1", "0.25"};
@@ -310,6 +380,12 @@ public final class ProgramGenerator {
             inner.add("-" + v);
         }
         return header + "«ВЫПОЛНИТЬ»(" + statements(inner, depth) + ")";
+    }
+
+    /** ε(|e|/(1+|e|)×n): a whole number from 0 to n−1 computed from the variables. */
+    private static String fraction(ExpressionGenerator e, int n) {
+        String x = e.expression(1);
+        return "ε(ABS(" + x + ")/(1+ABS(" + x + "))×" + n + ")";
     }
 
     private String conditional(List<String> loops, int depth) {
@@ -326,6 +402,7 @@ public final class ProgramGenerator {
     /** Loop variables marked "-I" run over values that are not subscripts; the others are. */
     private ExpressionGenerator expressions(List<String> loops) {
         List<String> names = new ArrayList<>(GLOBALS);
+        names.addAll(described);
         List<String> subscripts = new ArrayList<>();
         for (String l : loops) {
             names.add(l.replace("-", ""));
