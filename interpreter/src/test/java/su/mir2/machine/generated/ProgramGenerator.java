@@ -38,6 +38,8 @@ public final class ProgramGenerator {
     /** The directives that answer the program's «ВВОД», if it has one. */
     private final List<String> operatorTurns = new ArrayList<>();
     private boolean waits;
+    /** Assignments standing alone at the top, which «ВМЕСТО» can name. */
+    private final List<String> replaceable = new ArrayList<>();
 
     private ProgramGenerator(long seed) {
         random = new Random(seed);
@@ -84,7 +86,7 @@ public final class ProgramGenerator {
                 + "«ГДЕ»" + String.join(";", descriptions) + "«КОН»◊";
         List<String> directives = new ArrayList<>(operatorTurns);
         if (random.nextInt(4) == 0) {
-            directives.add(directive());
+            directives.addAll(directive());
         }
         return new GeneratedProgram(source, directives);
     }
@@ -115,7 +117,7 @@ public final class ProgramGenerator {
     }
 
     private String topBlock() {
-        return switch (random.nextInt(18)) {
+        return switch (random.nextInt(19)) {
             case 0, 1 -> backwardJump(List.of(), 2);
             case 2, 3 -> forwardJump();
             case 4, 5 -> longLoop();
@@ -125,6 +127,12 @@ public final class ProgramGenerator {
             case 9 -> growth();
             case 10 -> !waits ? input() : statement(List.of(), 3);
             case 11 -> random.nextBoolean() ? stop() : statement(List.of(), 3);
+            case 12 -> {
+                String a = assignment(List.of());
+                statements++;
+                replaceable.add(a);
+                yield a;
+            }
             default -> statement(List.of(), 3);
         };
     }
@@ -388,6 +396,20 @@ public final class ProgramGenerator {
         return "ε(ABS(" + x + ")/(1+ABS(" + x + "))×" + n + ")";
     }
 
+    /**
+     * «ВМЕСТО» old «ЗАПИСАТЬ» new: the arrays' size, or a statement at the top, replaced; the program is
+     * read in anew and translated again, and the next directive runs it («НА» a label) or works on it.
+     */
+    private List<String> replacement() {
+        String old = !described.isEmpty() ? SIZE + "=" + shapes.size() : replaceable.isEmpty() ? null : replaceable.get(0);
+        if (old == null) {
+            return List.of("«ВЫП»«ВЫВОД»N«КОН»◊");
+        }
+        String by = old.startsWith(SIZE) ? SIZE + "=" + (1 + random.nextInt(9)) : assignment(List.of());
+        String turn = "«ВМЕСТО»" + old + "«ЗАПИСАТЬ»" + by + "◊";
+        return List.of(turn, labels.isEmpty() ? "«ВЫП»«ВЫВОД»N«КОН»◊" : "«ВЫП»«НА»" + labels.get(labels.size() - 1) + "«КОН»◊");
+    }
+
     private String conditional(List<String> loops, int depth) {
         String s = "«ЕСЛИ»" + relation(loops) + "«ТО»(" + statements(loops, depth) + ")";
         return random.nextBoolean() ? s + "«ИНАЧЕ»(" + statements(loops, depth) + ")" : s;
@@ -413,11 +435,19 @@ public final class ProgramGenerator {
         return new ExpressionGenerator(random, names, subscripts, functions, shapes);
     }
 
-    private String directive() {
-        return switch (random.nextInt(3)) {
-            case 0 -> "«ВЫП»«ВЫВОД»S,X,Y,«МАССИВ»" + ARRAY + "«КОН»◊";
-            case 1 -> "«ВЫП»X=" + expressions(List.of()).call(1) + ";«ВЫВОД»X«КОН»◊";
-            default -> labels.isEmpty() ? "«ВЫП»«ВЫВОД»N«КОН»◊" : "«ВЫП»S=S+1;«НА»" + labels.get(0) + "«КОН»◊";
+    /** A directive typed after the halt, or two: «ВМЕСТО» and the directive that runs the program again. */
+    private List<String> directive() {
+        return switch (random.nextInt(5)) {
+            case 0 -> List.of("«ВЫП»«ВЫВОД»S,X,Y,«МАССИВ»" + ARRAY + "«КОН»◊");
+            case 1 -> List.of("«ВЫП»X=" + expressions(List.of()).call(1) + ";«ВЫВОД»X«КОН»◊");
+            case 2 -> {
+                // a function described in the directive itself, which may call the program's
+                ExpressionGenerator e = new ExpressionGenerator(random, List.of("Z"), List.of(), functions, shapes);
+                yield List.of("«ВЫП»X=P(" + expressions(List.of()).expression(1) + ");«ВЫВОД»X«ГДЕ»P(Z)="
+                        + e.expression(2) + "«КОН»◊");
+            }
+            case 3 -> replacement();
+            default -> List.of(labels.isEmpty() ? "«ВЫП»«ВЫВОД»N«КОН»◊" : "«ВЫП»S=S+1;«НА»" + labels.get(0) + "«КОН»◊");
         };
     }
 }
