@@ -4,13 +4,15 @@ import su.mir2.machine.halt.Halt;
 import su.mir2.machine.halt.MachineException;
 import su.mir2.machine.MachineOptions;
 import su.mir2.machine.Mir2;
+import su.mir2.machine.memory.Memory;
 import su.mir2.machine.typewriter.StringPaper;
 
 /**
  * What one engine made of a program and its directives: the whole paper, the steps, how it halted
- * last, and an exception that escaped the machine (an internal error, never right on any engine).
+ * last, every word of the memory and the symbols in use at the end, and an exception that escaped
+ * the machine (an internal error, never right on any engine).
  */
-record Outcome(String paper, long steps, Halt halt, String internalError) {
+record Outcome(String paper, long steps, Halt halt, String memory, String internalError) {
     /** Loads, starts and types the directives as the console does; a refused text is answered on the paper. */
     static Outcome of(GeneratedProgram program, MachineOptions options) {
         StringPaper paper = new StringPaper();
@@ -21,7 +23,7 @@ record Outcome(String paper, long steps, Halt halt, String internalError) {
                 m.start();
             } catch (MachineException e) {
                 m.refuse(e);
-                return new Outcome(paper.all(), m.steps(), m.lastHalt(), null);
+                return new Outcome(paper.all(), m.steps(), m.lastHalt(), memory(m), null);
             }
             for (String d : program.directives()) {
                 m.typewriter().operatorLine(d);
@@ -31,10 +33,26 @@ record Outcome(String paper, long steps, Halt halt, String internalError) {
                     m.refuse(e);
                 }
             }
-            return new Outcome(paper.all(), m.steps(), m.lastHalt(), null);
+            return new Outcome(paper.all(), m.steps(), m.lastHalt(), memory(m), null);
         } catch (RuntimeException | StackOverflowError e) {
-            return new Outcome(paper.all(), m.steps(), m.lastHalt(), e.toString());
+            return new Outcome(paper.all(), m.steps(), m.lastHalt(), null, e.toString());
         }
+    }
+
+    /**
+     * Every word a subscript can reach, and the symbols in use: what translated code keeps in
+     * registers must be back in memory, and metered alike, whenever the machine halts.
+     */
+    private static String memory(Mir2 m) {
+        Memory memory = m.memory();
+        if (memory == null) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder("symbols in use ").append(memory.usedSymbols());
+        for (int w = 0; w < memory.addressableWords(); w++) {
+            b.append('\n').append(w).append(": ").append(memory.read(w));
+        }
+        return b.toString();
     }
 
     /** True when the program was read in and started: a shrunk text the machine refuses proves nothing. */
@@ -56,6 +74,20 @@ record Outcome(String paper, long steps, Halt halt, String internalError) {
         if (halt != tree.halt) {
             return "halt: tree " + tree.halt + ", translated " + halt;
         }
+        if (!memory.equals(tree.memory)) {
+            return "memory:\n" + firstDifference(tree.memory, memory);
+        }
         return null;
+    }
+
+    private static String firstDifference(String tree, String translated) {
+        String[] a = tree.split("\n");
+        String[] b = translated.split("\n");
+        for (int i = 0; i < Math.min(a.length, b.length); i++) {
+            if (!a[i].equals(b[i])) {
+                return "tree " + a[i] + ", translated " + b[i];
+            }
+        }
+        return "tree " + a.length + " lines, translated " + b.length;
     }
 }
