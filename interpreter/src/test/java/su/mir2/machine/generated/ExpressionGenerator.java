@@ -25,12 +25,13 @@ final class ExpressionGenerator {
     }
 
     /**
-     * The program's arrays: a list of {@code size} elements and a table of {@code size} rows and
-     * {@code columns} columns; a null name is an array not readable here.
+     * The program's arrays: a list of {@code size} elements, a table of {@code size} rows and
+     * {@code columns} columns, and a block of three subscripts [2, size, 2]; a null name is an
+     * array not readable here (or not described).
      */
-    record Shapes(String list, String table, int size, int columns) {
+    record Shapes(String list, String table, String block, int size, int columns) {
         Shapes withoutList() {
-            return new Shapes(null, table, size, columns);
+            return new Shapes(null, table, block, size, columns);
         }
     }
 
@@ -106,7 +107,11 @@ final class ExpressionGenerator {
         return shapes.list() + "[" + subscript() + "]";
     }
 
+    /** An element of the table, or now and then of the block of three subscripts. */
     String tableElement() {
+        if (shapes.block() != null && random.nextInt(3) == 0) {
+            return shapes.block() + "[" + subscript(2) + "," + subscript() + "," + subscript(2) + "]";
+        }
         return shapes.table() + "[" + subscript() + "," + subscript(shapes.columns()) + "]";
     }
 
@@ -221,7 +226,8 @@ final class ExpressionGenerator {
     /** Σ or Π over at most four turns of a bounded term; the series variable is a name of its own. */
     private String series(int depth) {
         String v = random.nextBoolean() ? "W" : "V";
-        int to = 1 + random.nextInt(4);
+        // now and then no turn at all (Σ of nothing is 0, Π of nothing 1)
+        int to = random.nextInt(10) == 0 ? 0 : 1 + random.nextInt(4);
         // the series variable runs over subscripts too, as in the book's Σ(T=1,K,L[T,P])
         ExpressionGenerator inner = new ExpressionGenerator(random, with(names, v),
                 to <= shapes.size() ? with(subscripts, v) : subscripts, functions, shapes);

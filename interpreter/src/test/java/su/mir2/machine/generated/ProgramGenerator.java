@@ -5,14 +5,17 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * Random, valid and bounded ALMIR-65 programs from a seed: any «РАЗРЯДНОСТЬ» from 1 to 22, «ГДЕ»
- * functions of one to three parameters named like the program's variables (X, Y), a list and a
- * table read and written mostly in range, nested «ДЛЯ» loops, «ЕСЛИ», «НА» forward and backward
- * (backward ones bounded by counters) at the top, within a loop's body and into a loop's body from
- * after it, loop variables changed in their own loop, long chains of operations, integers that grow
- * past a long and past the memory, «ВЫВОД» of values and texts and now and then a directive after the
- * halt. About a third of the programs call real-valued functions with whole-number arguments over
- * and over, where a translated call once read the wrong parameter words.
+ * Random, valid and bounded ALMIR-65 programs from a seed: any «РАЗРЯДНОСТЬ» from 1 to 40, «ГДЕ»
+ * functions of one to three parameters named like the program's variables (X, Y), a list, a table
+ * and a block of three subscripts read and written mostly in range, sizes written as numbers or as
+ * a described name, nested «ДЛЯ» loops (bounds and steps constant or computed), «ЕСЛИ», «НА» forward
+ * and backward (backward ones bounded by counters) at the top, within a loop's body and into a
+ * loop's body from after it, labels of digits or names, loop variables changed in their own loop,
+ * long chains of operations, integers that grow past a long and past the memory, «СТОП», «ВВОД»
+ * answered by directives, «ВЫВОД» of values, texts, blanks and lines, and directives after the halt
+ * («ВЫП» with functions of their own, «ВМЕСТО»). About a third of the programs call real-valued
+ * functions with whole-number arguments over and over, where a translated call once read the wrong
+ * parameter words; one in thirty has a function that calls itself until the depth stops it.
  */
 public final class ProgramGenerator {
     private static final int MOST_STATEMENTS = 40;
@@ -24,6 +27,7 @@ public final class ProgramGenerator {
     private static final String ARRAY = "M";
     private static final String TABLE = "L";
     private static final String SIZE = "R";
+    private static final String BLOCK = "P";
 
     private final Random random;
     private final boolean wholeCallers;
@@ -44,7 +48,8 @@ public final class ProgramGenerator {
     private ProgramGenerator(long seed) {
         random = new Random(seed);
         wholeCallers = random.nextInt(3) == 0;
-        shapes = new ExpressionGenerator.Shapes(ARRAY, TABLE, 3 + random.nextInt(6), 2 + random.nextInt(4));
+        shapes = new ExpressionGenerator.Shapes(ARRAY, TABLE, random.nextInt(4) == 0 ? BLOCK : null, 3 + random.nextInt(6),
+                2 + random.nextInt(4));
     }
 
     public static GeneratedProgram generate(long seed) {
@@ -76,6 +81,9 @@ public final class ProgramGenerator {
         }
         descriptions.add(ARRAY + "[" + size + "]" + initialValues(shapes.size()));
         descriptions.add(TABLE + "[" + size + "," + shapes.columns() + "]");
+        if (shapes.block() != null) {
+            descriptions.add(BLOCK + "[2," + size + ",2]");
+        }
         List<String> top = new ArrayList<>();
         int blocks = 2 + random.nextInt(6);
         for (int i = 0; i < blocks && statements < MOST_STATEMENTS; i++) {
@@ -350,7 +358,8 @@ public final class ProgramGenerator {
                 case 7 -> "«ПРОБЕЛ»" + (1 + random.nextInt(6));
                 case 8 -> "«ЗНАЧЕНИЙ»";
                 case 2 -> GLOBALS.get(random.nextInt(GLOBALS.size()));
-                case 3 -> random.nextInt(4) == 0 ? "«МАССИВ»" + (random.nextBoolean() ? ARRAY : TABLE)
+                case 3 -> random.nextInt(4) == 0 ? "«МАССИВ»" + (random.nextBoolean() ? ARRAY
+                        : shapes.block() != null && random.nextBoolean() ? BLOCK : TABLE)
                         : random.nextBoolean() ? e.element() : e.tableElement();
                 default -> e.expression(2);
             });
@@ -443,7 +452,7 @@ public final class ProgramGenerator {
             case 2 -> {
                 // a function described in the directive itself, which may call the program's
                 ExpressionGenerator e = new ExpressionGenerator(random, List.of("Z"), List.of(), functions, shapes);
-                yield List.of("«ВЫП»X=P(" + expressions(List.of()).expression(1) + ");«ВЫВОД»X«ГДЕ»P(Z)="
+                yield List.of("«ВЫП»X=U(" + expressions(List.of()).expression(1) + ");«ВЫВОД»X«ГДЕ»U(Z)="
                         + e.expression(2) + "«КОН»◊");
             }
             case 3 -> replacement();
