@@ -9,13 +9,14 @@ import java.util.Random;
  * functions of one to three parameters named like the program's variables (X, Y), a list, a table
  * and a block of three subscripts read and written mostly in range, sizes written as numbers or as
  * a described name, nested «ДЛЯ» loops (bounds and steps constant or computed), «ЕСЛИ», «НА» forward
- * and backward (backward ones bounded by counters) at the top, within a loop's body and into a
- * loop's body from after it, labels of digits or names, loop variables changed in their own loop,
- * long chains of operations, integers that grow past a long and past the memory, «СТОП», «ВВОД»
- * answered by directives, «ВЫВОД» of values, texts, blanks and lines, and directives after the halt
- * («ВЫП» with functions of their own, «ВМЕСТО»). About a third of the programs call real-valued
- * functions with whole-number arguments over and over, where a translated call once read the wrong
- * parameter words; one in thirty has a function that calls itself until the depth stops it.
+ * and backward (backward ones bounded by counters) at the top, within a loop's body, and into a
+ * loop's body or a branch of «ЕСЛИ» from after it, labels of digits or names, loop variables changed
+ * in their own loop, long chains of operations, integers that grow past a long and past the memory,
+ * «СТОП», «ВВОД» answered by directives, «ВЫВОД» of values, texts, blanks and lines, and directives
+ * after the halt («ВЫП» with functions of their own, «ВМЕСТО»). About a third of the programs call
+ * real-valued functions with whole-number arguments over and over, where a translated call once
+ * read the wrong parameter words; one in thirty has a function that calls itself until the depth
+ * stops it.
  */
 public final class ProgramGenerator {
     private static final int MOST_STATEMENTS = 40;
@@ -130,7 +131,7 @@ public final class ProgramGenerator {
             case 2, 3 -> forwardJump();
             case 4, 5 -> longLoop();
             case 6 -> random.nextInt(4) == 0 ? runaway() : longLoop();
-            case 7 -> jumpIntoLoop();
+            case 7 -> random.nextBoolean() ? jumpIntoLoop() : jumpIntoBranch();
             case 8 -> chain();
             case 9 -> growth();
             case 10 -> !waits ? input() : statement(List.of(), 3);
@@ -234,6 +235,22 @@ public final class ProgramGenerator {
                 + statements(loops, 1) + ";" + label + "." + statements(loops, 1) + ");"
                 + counter + "=" + counter + "+1;" + (random.nextBoolean() ? v + "=" + random.nextInt(5) + ";" : "")
                 + jumpBackWhile(counter, label);
+    }
+
+    /**
+     * A label in a branch of «ЕСЛИ», entered again by «НА» from after it a bounded number of times,
+     * whichever way the condition goes: the branch's rest runs, and what follows the «ЕСЛИ».
+     */
+    private String jumpIntoBranch() {
+        String label = newLabel();
+        labels.add(label);
+        String counter = "Q" + nextCounter++;
+        statements += 4;
+        String branch = "(" + statements(List.of(), 1) + ";" + label + "." + statements(List.of(), 1) + ")";
+        String other = "(" + statements(List.of(), 1) + ")";
+        String conditional = random.nextBoolean() ? "«ЕСЛИ»" + relation(List.of()) + "«ТО»" + branch + "«ИНАЧЕ»" + other
+                : "«ЕСЛИ»" + relation(List.of()) + "«ТО»" + other + "«ИНАЧЕ»" + branch;
+        return counter + "=0;" + conditional + ";" + counter + "=" + counter + "+1;" + jumpBackWhile(counter, label);
     }
 
     /** X=a+b×c-…: a chain of 30 to 60 terms, which the tree keeps in arrays of steps. */
