@@ -215,7 +215,8 @@ class AmbiguityAuditTest {
         for (long seed = 1; seed <= 40; seed++) {
             GeneratedProgram g = ProgramGenerator.generate(seed);
             kinds(AmbiguityAudit.of(g.source(), Start.PROGRAM), "seed " + seed, found);
-            for (String d : g.directives()) {
+            // «ВМЕСТО» is no directive of the grammar's, as in the protocols
+            for (String d : g.directives().stream().filter(d -> !Replacement.isReplacement(d)).toList()) {
                 kinds(AmbiguityAudit.of(d, Start.DIRECTIVE), "seed " + seed + " directive", found);
             }
         }
