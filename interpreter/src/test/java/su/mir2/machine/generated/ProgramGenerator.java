@@ -134,7 +134,7 @@ public final class ProgramGenerator {
             case 7 -> random.nextBoolean() ? jumpIntoLoop() : jumpIntoBranch();
             case 8 -> chain();
             case 9 -> growth();
-            case 10 -> !waits ? input() : statement(List.of(), 3);
+            case 10 -> !waits ? (random.nextBoolean() ? input() : inputInLoop()) : statement(List.of(), 3);
             case 11 -> random.nextBoolean() ? stop() : statement(List.of(), 3);
             case 12 -> {
                 String a = assignment(List.of());
@@ -288,6 +288,31 @@ public final class ProgramGenerator {
         }
         return counter + "=0;" + wait + ".«ВВОД»" + (random.nextBoolean() ? "34" : "") + ";" + after + "." + statements(List.of(), 2) + ";" + counter + "="
                 + counter + "+1;«ЕСЛИ»" + counter + "<" + (2 + random.nextInt(80)) + "«ТО»(«НА»" + wait + ")";
+    }
+
+    /**
+     * «ВВОД» in a loop's body: each directive sets a variable and lets the loop go on after the
+     * «ВВОД» (the machine resumes in the middle of the body, with the loop's variable as it was), or
+     * sends it with «НА» to a label later in the body; now and then one sets nothing.
+     */
+    private String inputInLoop() {
+        String label = newLabel();
+        String v = LOOP_VARIABLES.get(random.nextInt(LOOP_VARIABLES.size()));
+        String set = GLOBALS.get(random.nextInt(GLOBALS.size()));
+        List<String> loops = List.of("-" + v);
+        statements += 4;
+        waits = true;
+        int turns = 2 + random.nextInt(6);
+        for (int i = 0; i < turns + random.nextInt(3); i++) {
+            String assignment = set + "=" + expressions(List.of()).expression(1);
+            operatorTurns.add(switch (random.nextInt(4)) {
+                case 0 -> "«ВЫП»" + assignment + ";«НА»" + label + "«КОН»◊";
+                case 1 -> "«ВЫП»«ВЫВОД»" + v + "«КОН»◊";
+                default -> "«ВЫП»" + assignment + "«КОН»◊";
+            });
+        }
+        return "«ДЛЯ»" + v + "=1«ШАГ»1«ДО»" + turns + "«ВЫПОЛНИТЬ»(" + statements(loops, 1) + ";«ВВОД»;"
+                + statements(loops, 1) + ";" + label + "." + statements(loops, 1) + ")";
     }
 
     /**
