@@ -1,6 +1,7 @@
 package su.mir2.machine.generated;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 
@@ -49,8 +50,8 @@ public final class ProgramGenerator {
     private ProgramGenerator(long seed) {
         random = new Random(seed);
         wholeCallers = random.nextInt(3) == 0;
-        shapes = new ExpressionGenerator.Shapes(ARRAY, TABLE, random.nextInt(4) == 0 ? BLOCK : null, 3 + random.nextInt(6),
-                2 + random.nextInt(4));
+        String block = random.nextInt(4) == 0 ? BLOCK : null;
+        shapes = new ExpressionGenerator.Shapes(ARRAY, TABLE, block, 3 + random.nextInt(6), 2 + random.nextInt(4));
     }
 
     public static GeneratedProgram generate(long seed) {
@@ -120,7 +121,8 @@ public final class ProgramGenerator {
         };
         if (recursive) {
             ExpressionGenerator.Callable first = functions.get(0);
-            body = body + "+" + first.name() + "(" + String.join(",", java.util.Collections.nCopies(first.arity(), params.get(0))) + ")";
+            String arguments = String.join(",", Collections.nCopies(first.arity(), params.get(0)));
+            body = body + "+" + first.name() + "(" + arguments + ")";
         }
         return f.name() + "(" + String.join(",", params) + ")=" + body;
     }
@@ -248,8 +250,9 @@ public final class ProgramGenerator {
         statements += 4;
         String branch = "(" + statements(List.of(), 1) + ";" + label + "." + statements(List.of(), 1) + ")";
         String other = "(" + statements(List.of(), 1) + ")";
-        String conditional = random.nextBoolean() ? "«ЕСЛИ»" + relation(List.of()) + "«ТО»" + branch + "«ИНАЧЕ»" + other
-                : "«ЕСЛИ»" + relation(List.of()) + "«ТО»" + other + "«ИНАЧЕ»" + branch;
+        boolean then = random.nextBoolean();
+        String conditional = "«ЕСЛИ»" + relation(List.of()) + "«ТО»" + (then ? branch : other)
+                + "«ИНАЧЕ»" + (then ? other : branch);
         return counter + "=0;" + conditional + ";" + counter + "=" + counter + "+1;" + jumpBackWhile(counter, label);
     }
 
@@ -286,7 +289,8 @@ public final class ProgramGenerator {
             String set = v + "=" + expressions(List.of()).expression(1);
             operatorTurns.add(random.nextInt(8) == 0 ? "«ВЫП»" + set + "«КОН»◊" : "«ВЫП»" + set + ";«НА»" + after + "«КОН»◊");
         }
-        return counter + "=0;" + wait + ".«ВВОД»" + (random.nextBoolean() ? "34" : "") + ";" + after + "." + statements(List.of(), 2) + ";" + counter + "="
+        String input = random.nextBoolean() ? "«ВВОД»34" : "«ВВОД»";
+        return counter + "=0;" + wait + "." + input + ";" + after + "." + statements(List.of(), 2) + ";" + counter + "="
                 + counter + "+1;«ЕСЛИ»" + counter + "<" + (2 + random.nextInt(80)) + "«ТО»(«НА»" + wait + ")";
     }
 
@@ -396,17 +400,17 @@ public final class ProgramGenerator {
             items.add(switch (random.nextInt(9)) {
                 case 0 -> TEXTS[random.nextInt(TEXTS.length)];
                 case 1 -> "«СТРОКА»";
-                case 6 -> "«СТРОКА»" + (1 + random.nextInt(3));
-                case 7 -> "«ПРОБЕЛ»" + (1 + random.nextInt(6));
-                case 8 -> "«ЗНАЧЕНИЙ»";
                 case 2 -> GLOBALS.get(random.nextInt(GLOBALS.size()));
                 case 3 -> random.nextInt(4) == 0 ? "«МАССИВ»" + (random.nextBoolean() ? ARRAY
                         : shapes.block() != null && random.nextBoolean() ? BLOCK : TABLE)
                         : random.nextBoolean() ? e.element() : e.tableElement();
+                case 6 -> "«СТРОКА»" + (1 + random.nextInt(3));
+                case 7 -> "«ПРОБЕЛ»" + (1 + random.nextInt(6));
+                case 8 -> "«ЗНАЧЕНИЙ»";
                 default -> e.expression(2);
             });
         }
-        // the device code the book writes first (01), and the items now and then without commas
+        // now and then the device code the book writes first
         return "«ВЫВОД»" + (random.nextInt(5) == 0 ? "01," : "") + String.join(",", items);
     }
 
@@ -422,10 +426,11 @@ public final class ProgramGenerator {
         String header;
         int kind = random.nextInt(9);
         if (kind == 0) {
-            // bounds and step computed from the variables: 0 to 3, 1 to 4 more, a step of 1 or 2
+            // bounds and step computed from the variables: from 0…3 to 1…7 by 1 or 2
             ExpressionGenerator e = expressions(loops);
-            header = "«ДЛЯ»" + v + "=" + fraction(e, 4) + "«ШАГ»" + (random.nextBoolean() ? "1" : "(1+" + fraction(e, 2) + ")")
-                    + "«ДО»" + fraction(e, 4) + "+" + (1 + random.nextInt(4));
+            String from = fraction(e, 4);
+            String step = random.nextBoolean() ? "1" : "(1+" + fraction(e, 2) + ")";
+            header = "«ДЛЯ»" + v + "=" + from + "«ШАГ»" + step + "«ДО»" + fraction(e, 4) + "+" + (1 + random.nextInt(4));
             inner.remove(v);
             inner.add("-" + v);
         } else if (kind > 3) {
@@ -452,13 +457,15 @@ public final class ProgramGenerator {
      * read in anew and translated again, and the next directive runs it («НА» a label) or works on it.
      */
     private List<String> replacement() {
-        String old = !described.isEmpty() ? SIZE + "=" + shapes.size() : replaceable.isEmpty() ? null : replaceable.get(0);
+        String old = !described.isEmpty() ? SIZE + "=" + shapes.size()
+                : replaceable.isEmpty() ? null : replaceable.get(0);
         if (old == null) {
             return List.of("«ВЫП»«ВЫВОД»N«КОН»◊");
         }
         String by = old.startsWith(SIZE) ? SIZE + "=" + (1 + random.nextInt(9)) : assignment(List.of());
         String turn = "«ВМЕСТО»" + old + "«ЗАПИСАТЬ»" + by + "◊";
-        return List.of(turn, labels.isEmpty() ? "«ВЫП»«ВЫВОД»N«КОН»◊" : "«ВЫП»«НА»" + labels.get(labels.size() - 1) + "«КОН»◊");
+        String then = labels.isEmpty() ? "«ВЫП»«ВЫВОД»N«КОН»◊" : "«ВЫП»«НА»" + labels.get(labels.size() - 1) + "«КОН»◊";
+        return List.of(turn, then);
     }
 
     private String conditional(List<String> loops, int depth) {
