@@ -5,11 +5,13 @@ import java.util.Random;
 
 /**
  * Random ALMIR-65 expressions that cannot blow up: reals and small integers mixed with the names in
- * scope, standard functions whose arguments are squeezed into a small range first (so EXP and LN stay
- * finite), divisions by constants or by 1+|e|, powers with small exponents, ε and ₣ of quotients,
- * Σ and Π over a few turns, calls of the «ГДЕ» functions allowed here, and elements of a list and a
- * table with subscripts that mostly lie in range; now and then one lies just outside, which reaches a
- * neighbouring word of the memory (or stops the machine where subscripts are checked).
+ * scope, now and then a number written with ⏨ or of up to 30 digits, signs before operands, standard
+ * functions whose arguments are squeezed into a small range first (so EXP and LN stay finite),
+ * divisions by constants or by 1+|e|, powers with small exponents, ε and ₣ of quotients, Σ and Π
+ * over a few turns or none, calls of the «ГДЕ» functions allowed here, and elements of a list, a
+ * table and a block of three subscripts with subscripts that mostly lie in range; now and then one
+ * lies just outside, which reaches a neighbouring word of the memory (or stops the machine where
+ * subscripts are checked).
  */
 final class ExpressionGenerator {
     private static final String[] REALS = {".5", "1.5", "0.25", "2.75", ".1", "3.5", "0.75"};
@@ -204,15 +206,15 @@ final class ExpressionGenerator {
     }
 
     /**
-     * A power with a small whole exponent (2↑I weighs bits in the book's НИМ), now and then a real
-     * one of a positive base.
+     * A power with a small whole exponent (2↑I weighs bits in the book's НИМ), of a negative base
+     * too, a power of a power, now and then a real one of a positive base.
      */
     private String power(int depth) {
         return switch (random.nextInt(6)) {
             case 0 -> "2↑" + smallWhole();
+            case 1 -> "(1+ABS(" + expression(depth) + "))↑" + REALS[random.nextInt(REALS.length)];
             case 4 -> "(-" + (2 + random.nextInt(3)) + ")↑" + smallWhole();
             case 5 -> "2↑" + random.nextInt(3) + "↑" + random.nextInt(4);
-            case 1 -> "(1+ABS(" + expression(depth) + "))↑" + REALS[random.nextInt(REALS.length)];
             default -> factor(depth) + "↑" + random.nextInt(4);
         };
     }

@@ -15,7 +15,8 @@ import su.mir2.machine.MachineOptions;
  * The translated-vs-tree property: every generated program, run never translated and translated
  * after 0, 1, 7 and 50 steps (every seventh with checked subscripts, every fifth in a memory of
  * twice its text and 100 to 1 600 symbols more, which its numbers can fill), leaves the same paper,
- * step count and halt; the tree's run is the truth. A difference is shrunk and reported with its seed.
+ * step count, halt and memory; the tree's run is the truth. A difference is shrunk and reported with
+ * its seed.
  * {@code -Dmir2.generated.programs=N -Dmir2.generated.seed=S} runs N programs from seed S.
  */
 class GeneratedProgramsTest {
