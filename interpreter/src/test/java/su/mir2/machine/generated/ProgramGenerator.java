@@ -436,7 +436,9 @@ public final class ProgramGenerator {
         } else if (kind > 3) {
             header = "«ДЛЯ»" + v + "=1«ШАГ»1«ДО»" + (1 + random.nextInt(shapes.size()));
         } else {
-            String[] steps = {"2", ".5", "-1", "0.25"};
+            // steps a short word cannot hold exactly (.1, .3 at one or two digits) make the variable
+            // stop short of the bound or stand still, which the step limit then stops
+            String[] steps = {"2", ".5", "-1", "0.25", ".1", ".3", "-.5", "1.5"};
             String step = steps[random.nextInt(steps.length)];
             header = step.startsWith("-") ? "«ДЛЯ»" + v + "=" + (2 + random.nextInt(5)) + "«ШАГ»" + step + "«ДО»1"
                     : "«ДЛЯ»" + v + "=1«ШАГ»" + step + "«ДО»" + (1 + random.nextInt(4));
