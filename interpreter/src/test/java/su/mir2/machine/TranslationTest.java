@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import su.mir2.machine.typewriter.StringPaper;
 import su.mir2.machine.halt.Halt;
 
@@ -173,6 +174,20 @@ class TranslationTest {
             String paper = s.play(c.program(), c.directives());
             return new Run(paper, s.machine.steps());
         }
+    }
+
+    /**
+     * A subscript that strays below its array reaches the words of a function's parameters. While
+     * the call lasts the tree keeps the argument there (F.X is 1, so F gives 1+1×1); translated code
+     * computing the body in longs once kept its arguments in locals only, and the element read found
+     * the word's old 0.
+     */
+    @ParameterizedTest
+    @ValueSource(longs = {NEVER, 0, 1, 7})
+    void aStraySubscriptReadsTheArgumentInAParameterWord(long translateAfter) {
+        Session s = new Session(MachineOptions.defaults().withTranslateAfter(translateAfter));
+        assertEquals("Х=2 ◊\n", s.play("«РАЗР»8;«ДЛЯ»I=1«ШАГ»1«ДО»50«ВЫПОЛНИТЬ»X=F(1,1,1);«ВЫВОД»X"
+                + "«ГДЕ»F(X,Y,Z)=L[0,1]+Z×X;L[1,5]«КОН»◊"));
     }
 
     @Test

@@ -103,6 +103,19 @@ final class LongCode implements Opcodes {
         return false;
     }
 
+    /** Whether {@code e} reads an element of an array; the functions it calls are looked at on their own. */
+    private static boolean readsElement(Expr e) {
+        if (e instanceof ElementRead) {
+            return true;
+        }
+        for (Expr c : e.children()) {
+            if (readsElement(c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean all(Expr[] es, Functions functions, Map<UserFunction, Boolean> seen) {
         for (Expr e : es) {
             if (!fits(e, functions, seen)) {
@@ -112,7 +125,12 @@ final class LongCode implements Opcodes {
         return true;
     }
 
-    /** Whether a function has a method computing its body in longs; a function calling itself may. */
+    /**
+     * Whether a function has a method computing its body in longs; a function calling itself may.
+     * Such a method keeps the arguments in its locals and never puts them in the parameter words, so
+     * its body must read no element of an array: a subscript that strays, unchecked as on the MIR,
+     * can reach those words (they lie below the arrays), and the tree reads the argument there.
+     */
     static boolean body(UserFunction f, Functions functions) {
         return body(f, functions, new IdentityHashMap<>());
     }
@@ -126,7 +144,7 @@ final class LongCode implements Opcodes {
             return false;
         }
         seen.put(f, true);
-        boolean fits = fits(f.body(), functions, seen);
+        boolean fits = !readsElement(f.body()) && fits(f.body(), functions, seen);
         seen.put(f, fits);
         return fits;
     }
