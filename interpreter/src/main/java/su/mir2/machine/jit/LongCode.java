@@ -103,19 +103,6 @@ final class LongCode implements Opcodes {
         return false;
     }
 
-    /** Whether {@code e} reads an element of an array; the functions it calls are looked at on their own. */
-    private static boolean readsElement(Expr e) {
-        if (e instanceof ElementRead) {
-            return true;
-        }
-        for (Expr c : e.children()) {
-            if (readsElement(c)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     private static boolean all(Expr[] es, Functions functions, Map<UserFunction, Boolean> seen) {
         for (Expr e : es) {
             if (!fits(e, functions, seen)) {
@@ -144,7 +131,7 @@ final class LongCode implements Opcodes {
             return false;
         }
         seen.put(f, true);
-        boolean fits = !readsElement(f.body()) && fits(f.body(), functions, seen);
+        boolean fits = !Trees.containsElement(f.body()) && fits(f.body(), functions, seen);
         seen.put(f, fits);
         return fits;
     }

@@ -9,6 +9,7 @@ import java.util.Set;
 import su.mir2.almir.tree.Assign;
 import su.mir2.almir.tree.AssignElement;
 import su.mir2.almir.tree.Chain;
+import su.mir2.almir.tree.ElementRead;
 import su.mir2.almir.tree.Expr;
 import su.mir2.almir.tree.FunctionCall;
 import su.mir2.almir.tree.JumpUnless;
@@ -161,12 +162,22 @@ final class Trees {
 
     /** Whether {@code e} itself, not counting the bodies of the functions it calls, contains a Σ or Π. */
     static boolean containsSeries(Expr e) {
+        return contains(e, Series.class);
+    }
+
+    /** Whether {@code e} itself, not counting the bodies of the functions it calls, reads an element. */
+    static boolean containsElement(Expr e) {
+        return contains(e, ElementRead.class);
+    }
+
+    /** Whether {@code e} or an expression inside it is a {@code kind}; true for a chain, which is not looked into. */
+    private static boolean contains(Expr e, Class<? extends Expr> kind) {
         List<Expr> children = children(e);
-        if (children == null || e instanceof Series) {
+        if (children == null || kind.isInstance(e)) {
             return true;
         }
         for (Expr child : children) {
-            if (containsSeries(child)) {
+            if (contains(child, kind)) {
                 return true;
             }
         }
