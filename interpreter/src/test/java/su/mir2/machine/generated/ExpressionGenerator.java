@@ -8,10 +8,11 @@ import java.util.Random;
  * scope, now and then a number written with ⏨ or of up to 30 digits, signs before operands, standard
  * functions whose arguments are squeezed into a small range first (so EXP and LN stay finite),
  * divisions by constants or by 1+|e|, powers with small exponents, ε and ₣ of quotients, Σ and Π
- * over a few turns or none, calls of the «ГДЕ» functions allowed here, and elements of a list, a
- * table and a block of three subscripts with subscripts that mostly lie in range; now and then one
- * lies just outside, which reaches a neighbouring word of the memory (or stops the machine where
- * subscripts are checked).
+ * over a few turns or none (bounds written, computed or reversed; the variable its own or one in
+ * scope), calls of the «ГДЕ» functions allowed here, and elements of a list, a table and a block of
+ * three subscripts with subscripts that mostly lie in range; now and then one lies just outside,
+ * which reaches a neighbouring word of the memory (or stops the machine where subscripts are
+ * checked), or is computed, whole or not.
  */
 final class ExpressionGenerator {
     private static final String[] REALS = {".5", "1.5", "0.25", "2.75", ".1", "3.5", "0.75"};
@@ -121,10 +122,16 @@ final class ExpressionGenerator {
         return subscript(shapes.size());
     }
 
-    /** A subscript of 1 to {@code size}; one in twenty lies a little below 1 or beyond {@code size}. */
+    /**
+     * A subscript of 1 to {@code size}; one in twenty lies a little below 1 or beyond {@code size}, and
+     * one in fifteen is computed.
+     */
     private String subscript(int size) {
         if (random.nextInt(20) == 0) {
             return String.valueOf(random.nextBoolean() ? -random.nextInt(4) : size + 1 + random.nextInt(3));
+        }
+        if (random.nextInt(15) == 0) {
+            return computedSubscript(size);
         }
         if (!subscripts.isEmpty() && random.nextBoolean()) {
             String s = pick(subscripts);
@@ -133,6 +140,30 @@ final class ExpressionGenerator {
             }
         }
         return String.valueOf(1 + random.nextInt(size));
+    }
+
+    /**
+     * A subscript computed as a program computes one: a loop variable's neighbour (I+1, I-1, one step
+     * outside the array at its ends), a whole number from 1 to {@code size} made of the variables, a
+     * quotient that may not be whole, or a bare variable, which may hold a real or a number beyond
+     * the memory and so stop the machine.
+     */
+    private String computedSubscript(int size) {
+        switch (random.nextInt(5)) {
+            case 0:
+                if (!subscripts.isEmpty()) {
+                    return pick(subscripts) + (random.nextBoolean() ? "+1" : "-1");
+                }
+                return computedSubscript(size);
+            case 1:
+            case 2:
+                String e = expression(1);
+                return "1+ε(ABS(" + e + ")/(1+ABS(" + e + "))×" + size + ")";
+            case 3:
+                return "(" + smallWhole() + "+" + (1 + random.nextInt(size)) + ")/2";
+            default:
+                return names.isEmpty() ? String.valueOf(size) : pick(names);
+        }
     }
 
     private String leaf() {
@@ -227,16 +258,41 @@ final class ExpressionGenerator {
 
     /** Σ or Π over at most four turns of a bounded term; the series variable is a name of its own. */
     private String series(int depth) {
-        String v = random.nextBoolean() ? "W" : "V";
-        // now and then no turn at all (Σ of nothing is 0, Π of nothing 1)
-        int to = random.nextInt(10) == 0 ? 0 : 1 + random.nextInt(4);
-        // the series variable runs over subscripts too, as in the book's Σ(T=1,K,L[T,P])
-        ExpressionGenerator inner = new ExpressionGenerator(random, with(names, v),
-                to <= shapes.size() ? with(subscripts, v) : subscripts, functions, shapes);
-        if (random.nextBoolean()) {
-            return "Σ(" + v + "=1," + to + "," + inner.expression(Math.min(depth, 2)) + ")";
+        // mostly a variable of its own; now and then one in scope (a loop's, a global, a parameter),
+        // which the series leaves moved, under its user's feet
+        String v = random.nextInt(8) == 0 && !names.isEmpty() ? pick(names) : random.nextBoolean() ? "W" : "V";
+        String from = "1";
+        String to;
+        boolean subscriptsOnly = true;
+        switch (random.nextInt(12)) {
+            case 0 -> to = "0";   // no turn at all: Σ of nothing is 0, Π of nothing 1
+            case 1 -> {
+                // bounds computed from the variables, or reversed, or not whole
+                String e = expression(1);
+                to = "ε(ABS(" + e + ")/(1+ABS(" + e + "))×4)";
+            }
+            case 2 -> {
+                from = String.valueOf(2 + random.nextInt(3));
+                to = "1";
+            }
+            case 3 -> {
+                from = ".5";
+                to = "2.5";
+                subscriptsOnly = false;
+            }
+            case 4 -> to = subscripts.isEmpty() ? "2" : pick(subscripts);
+            default -> to = String.valueOf(1 + random.nextInt(4));
         }
-        return "Π(" + v + "=1," + to + ",1+" + v + "/" + (2 + random.nextInt(5)) + ")";
+        // the series variable runs over subscripts too, as in the book's Σ(T=1,K,L[T,P])
+        // (a list has at least three elements: ε(…×4) is at most 3, a loop's subscript within the list)
+        boolean inRange = subscriptsOnly && (!to.matches("[0-9]+") || Integer.parseInt(to) <= shapes.size());
+        ExpressionGenerator inner = new ExpressionGenerator(random, with(names, v),
+                inRange ? with(subscripts, v) : subscripts, functions, shapes);
+        String bounds = v + "=" + from + "," + to + ",";
+        if (random.nextBoolean()) {
+            return "Σ(" + bounds + inner.expression(Math.min(depth, 2)) + ")";
+        }
+        return "Π(" + bounds + "1+" + v + "/" + (2 + random.nextInt(5)) + ")";
     }
 
     private String pick(List<String> from) {

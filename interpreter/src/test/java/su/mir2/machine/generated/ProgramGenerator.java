@@ -7,11 +7,13 @@ import java.util.Random;
 
 /**
  * Random, valid and bounded ALMIR-65 programs from a seed: any «РАЗРЯДНОСТЬ» from 1 to 40, «ГДЕ»
- * functions of one to three parameters named like the program's variables (X, Y), a list, a table
- * and a block of three subscripts read and written mostly in range, sizes written as numbers or as
- * a described name, nested «ДЛЯ» loops (bounds and steps constant or computed), «ЕСЛИ», «НА» forward
- * and backward (backward ones bounded by counters) at the top, within a loop's body, and into a
- * loop's body or a branch of «ЕСЛИ» from after it, labels of digits or names, loop variables changed
+ * functions of one to three parameters named like the program's variables (X, Y), reading now and
+ * then a global or a loop's variable of their caller, a list, a table and a block of three subscripts
+ * read and written mostly in range, sizes written as numbers or as a described name, nested «ДЛЯ»
+ * loops (bounds and steps constant or computed), «ЕСЛИ», bodies and branches in brackets or of one
+ * statement without them, «НА» forward and backward (backward ones bounded by counters) at the top,
+ * within a loop's body, out of a loop or of two, and into a loop's body or a branch of «ЕСЛИ» from
+ * after it, labels of digits or names, loop variables changed
  * in their own loop, long chains of operations, integers that grow past a long and past the memory,
  * «СТОП», «ВВОД» answered by directives, «ВЫВОД» of values, texts, blanks and lines, and directives
  * after the halt («ВЫП» with functions of their own, «ВМЕСТО»). About a third of the programs call
@@ -112,6 +114,12 @@ public final class ProgramGenerator {
         if (random.nextInt(4) == 0) {
             readable.add("S");
         }
+        // a global the caller may hold in a register while it calls: a loop's variable, or another
+        if (random.nextInt(3) == 0) {
+            List<String> globals = new ArrayList<>(LOOP_VARIABLES);
+            globals.addAll(GLOBALS.subList(2, GLOBALS.size()));
+            readable.add(globals.get(random.nextInt(globals.size())));
+        }
         ExpressionGenerator e = new ExpressionGenerator(random, readable, List.of(),
                 functions.subList(i + 1, functions.size()), random.nextBoolean() ? shapes : shapes.withoutList());
         String body = switch (random.nextInt(3)) {
@@ -133,7 +141,11 @@ public final class ProgramGenerator {
             case 2, 3 -> forwardJump();
             case 4, 5 -> longLoop();
             case 6 -> random.nextInt(4) == 0 ? runaway() : longLoop();
-            case 7 -> random.nextBoolean() ? jumpIntoLoop() : jumpIntoBranch();
+            case 7 -> switch (random.nextInt(3)) {
+                case 0 -> jumpIntoLoop();
+                case 1 -> jumpIntoBranch();
+                default -> jumpOutOfLoop();
+            };
             case 8 -> chain();
             case 9 -> growth();
             case 10 -> !waits ? (random.nextBoolean() ? input() : inputInLoop()) : statement(List.of(), 3);
@@ -233,10 +245,43 @@ public final class ProgramGenerator {
         String v = LOOP_VARIABLES.get(random.nextInt(LOOP_VARIABLES.size()));
         List<String> loops = List.of("-" + v);
         statements += 4;
-        return counter + "=0;«ДЛЯ»" + v + "=1«ШАГ»1«ДО»" + (1 + random.nextInt(30)) + "«ВЫПОЛНИТЬ»("
-                + statements(loops, 1) + ";" + label + "." + statements(loops, 1) + ");"
-                + counter + "=" + counter + "+1;" + (random.nextBoolean() ? v + "=" + random.nextInt(5) + ";" : "")
+        // the body in brackets, or of one statement without them, as in the book's
+        // «ВЫПОЛНИТЬ»Х[Т]=0, with the label before that statement
+        String body = random.nextInt(3) == 0 ? label + "." + statement(loops, 0)
+                : "(" + statements(loops, 1) + ";" + label + "." + statements(loops, 1) + ")";
+        return counter + "=0;«ДЛЯ»" + v + "=1«ШАГ»1«ДО»" + (1 + random.nextInt(30)) + "«ВЫПОЛНИТЬ»"
+                + body + ";" + counter + "=" + counter + "+1;"
+                + (random.nextBoolean() ? v + "=" + random.nextInt(5) + ";" : "")
                 + jumpBackWhile(counter, label);
+    }
+
+    /**
+     * A loop, or a loop within a loop, left by «НА» from its body: forward to a label after it, or
+     * back to a label before it a bounded number of times, where the loop begins again from its
+     * first value.
+     */
+    private String jumpOutOfLoop() {
+        String label = newLabel();
+        labels.add(label);
+        String outer = LOOP_VARIABLES.get(random.nextInt(LOOP_VARIABLES.size()));
+        List<String> loops = new ArrayList<>(List.of("-" + outer));
+        statements += 5;
+        boolean back = random.nextBoolean();
+        String counter = "Q" + nextCounter++;
+        String leave = back ? "«ЕСЛИ»" + relation(loops) + "«ТО»(«ЕСЛИ»" + counter + "<" + (2 + random.nextInt(3))
+                + "«ТО»(«НА»" + label + "))" : "«ЕСЛИ»" + relation(loops) + "«ТО»(«НА»" + label + ")";
+        String inside = statements(loops, 1) + ";" + leave + ";" + statements(loops, 1);
+        if (random.nextBoolean()) {
+            List<String> free = new ArrayList<>(LOOP_VARIABLES);
+            free.remove(outer);
+            String inner = free.get(random.nextInt(free.size()));
+            inside = "«ДЛЯ»" + inner + "=1«ШАГ»1«ДО»" + (1 + random.nextInt(6)) + "«ВЫПОЛНИТЬ»(" + inside + ")";
+        }
+        String loop = "«ДЛЯ»" + outer + "=1«ШАГ»1«ДО»" + (2 + random.nextInt(40)) + "«ВЫПОЛНИТЬ»(" + inside + ")";
+        if (back) {
+            return counter + "=0;" + label + "." + counter + "=" + counter + "+1;" + loop;
+        }
+        return counter + "=0;" + loop + ";" + statements(List.of(), 1) + ";" + label + "." + statement(List.of(), 1);
     }
 
     /**
@@ -445,6 +490,10 @@ public final class ProgramGenerator {
             inner.remove(v);
             inner.add("-" + v);
         }
+        // now and then a body of one statement without brackets, as the book's nested loops are
+        if (random.nextInt(4) == 0) {
+            return header + "«ВЫПОЛНИТЬ»" + statement(inner, depth);
+        }
         return header + "«ВЫПОЛНИТЬ»(" + statements(inner, depth) + ")";
     }
 
@@ -471,8 +520,24 @@ public final class ProgramGenerator {
     }
 
     private String conditional(List<String> loops, int depth) {
+        if (random.nextInt(4) == 0) {
+            // branches of one statement without brackets: «ЕСЛИ»…«ТО»X=1«ИНАЧЕ»Y=2. The first is never
+            // another «ЕСЛИ» or a loop, which an «ИНАЧЕ» after it would belong to
+            String s = "«ЕСЛИ»" + relation(loops) + "«ТО»" + simpleStatement(loops);
+            return random.nextBoolean() ? s + (random.nextBoolean() ? ";" : "") + "«ИНАЧЕ»" + statement(loops, depth) : s;
+        }
         String s = "«ЕСЛИ»" + relation(loops) + "«ТО»(" + statements(loops, depth) + ")";
         return random.nextBoolean() ? s + "«ИНАЧЕ»(" + statements(loops, depth) + ")" : s;
+    }
+
+    /** A statement with no body of its own: an assignment or an output. */
+    private String simpleStatement(List<String> loops) {
+        statements++;
+        return switch (random.nextInt(4)) {
+            case 0 -> expressions(loops).element() + "=" + expressions(loops).expression(2);
+            case 1 -> output(loops);
+            default -> assignment(loops);
+        };
     }
 
     private String relation(List<String> loops) {
