@@ -123,12 +123,15 @@ final class ExpressionGenerator {
     }
 
     /**
-     * A subscript of 1 to {@code size}; one in twenty lies a little below 1 or beyond {@code size}, and
-     * one in fifteen is computed.
+     * A subscript of 1 to {@code size}; one in twenty lies below 1 (now and then among the variables'
+     * words) or a little beyond {@code size}, and one in fifteen is computed.
      */
     private String subscript(int size) {
         if (random.nextInt(20) == 0) {
-            return String.valueOf(random.nextBoolean() ? -random.nextInt(4) : size + 1 + random.nextInt(3));
+            // below the list lie the parameters' words, and below them the variables': a stray element
+            // written there changes a variable the translated code may hold in a register
+            int below = random.nextInt(3) == 0 ? 16 : 4;
+            return String.valueOf(random.nextBoolean() ? -random.nextInt(below) : size + 1 + random.nextInt(3));
         }
         if (random.nextInt(15) == 0) {
             return computedSubscript(size);
