@@ -146,7 +146,7 @@ class HostileNumbersTest {
 
     @Test
     void anErrorStopQuotesALongValueByItsBeginning() {
-        assertEquals(stop("индекс или счётчик массива А должен быть целым, а равен 1" + "0".repeat(98) + "…",
+        assertEquals(stop("индекс или счётчик массива А равен 1" + "0".repeat(98) + "…: это вне памяти данных",
                 "1:16: У=А[Х]"), Session.run("«Р»3;X=10↑2000;Y=A[X]«ГДЕ»A[3]«КОН»◊"));
     }
 

@@ -103,6 +103,18 @@ class MachineModelTest {
     }
 
     @Test
+    void aWholeSubscriptBeyondAnIntIsSaidToLieOutsideTheMemoryNotToBeFractional() {
+        assertEquals("ОСТАНОВ ПО ОШИБКЕ: индекс или счётчик массива А равен 2147483648: это вне памяти данных\n"
+                + "В ОПЕРАТОРЕ 1:17: У=А[Х] ◊\n", Session.run("«РАЗР»12;X=2↑31;Y=A[X]«ГДЕ»A[3]«КОН»◊"));
+        assertEquals("ОСТАНОВ ПО ОШИБКЕ: индекс или счётчик массива Т равен -2147483649: это вне памяти данных\n"
+                        + "В ОПЕРАТОРЕ 1:72: Т[1,Х]=I ◊\n",
+                Session.run("«РАЗР»12;«ДЛЯ»I=1«ШАГ»1«ДО»20000«ВЫП»(X=1;«ЕСЛИ»I=20000«ТО»(X=-2↑31-1);T[1,X]=I)"
+                        + "«ГДЕ»T[3,3]«КОН»◊"));
+        assertEquals("ОСТАНОВ ПО ОШИБКЕ: индекс или счётчик массива А равен 1.5⏨40: это вне памяти данных\n"
+                + "В ОПЕРАТОРЕ 1:19: У=А[Х] ◊\n", Session.run("«РАЗР»30;X=1.5⏨40;Y=A[X]«ГДЕ»A[3]«КОН»◊"));
+    }
+
+    @Test
     void aRunawayProgramIsStoppedAtTheStepLimit() throws MachineException {
         Mir2 m = new Mir2(MachineOptions.defaults().withMaxSteps(1000), new StringPaper());
         m.load("«РАЗР»2;1.X=X+1;«НА»1«КОН»◊", "p");

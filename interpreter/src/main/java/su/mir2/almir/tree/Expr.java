@@ -58,14 +58,18 @@ public abstract class Expr {
         return small != NOT_SMALL ? Num.of(small) : p.spill;
     }
 
-    /** The value as a whole number (a subscript, a count); a non-whole value is a machine error. */
+    /**
+     * The value as a whole number (a subscript, a count); a value that is not whole, or whole but
+     * beyond every word of any memory, is a machine error.
+     */
     public static int whole(Num n, String what) {
         if (n.isSmall() && n.smallValue() == (int) n.smallValue()) {
             return (int) n.smallValue();
         }
         Integer v = n.toIntOrNull();
         if (v == null) {
-            throw new su.mir2.machine.halt.MachineFault("fault.not.whole", what, n.toString());
+            throw new su.mir2.machine.halt.MachineFault(n.isWhole() ? "fault.whole.beyond" : "fault.not.whole",
+                    what, n.toString());
         }
         return v;
     }
