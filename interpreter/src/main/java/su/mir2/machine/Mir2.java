@@ -18,6 +18,7 @@ import su.mir2.almir.syntax.ProgramSize;
 import su.mir2.almir.syntax.SyntaxFault;
 import su.mir2.almir.tree.Unresolved;
 import su.mir2.almir.syntax.TreeBuilder;
+import su.mir2.almir.tree.ArrayShape;
 import su.mir2.almir.tree.Description;
 import su.mir2.almir.tree.Directive;
 import su.mir2.almir.tree.Program;
@@ -28,6 +29,8 @@ import su.mir2.machine.control.Instruction;
 import su.mir2.machine.control.OutputDevices;
 import su.mir2.machine.control.Processor;
 import su.mir2.machine.control.Translator;
+import su.mir2.machine.memory.ArrayBlock;
+import su.mir2.machine.memory.DataImage;
 import su.mir2.machine.memory.Directory;
 import su.mir2.machine.memory.Memory;
 import su.mir2.machine.operator.Replacement;
@@ -300,14 +303,40 @@ public final class Mir2 {
             compiled = new TreeBuilder(text, l.directory(), l.functions(), l.processor().arithmetic)
                     .buildDirective(tree, l.program().code());
         } catch (SyntaxFault | MachineFault | StackOverflowError e) {
-            l.directory().rollback(mark);
-            l.functions().clear();
-            l.functions().putAll(functionsBefore);
+            forget(l, mark, functionsBefore);
             throw unreadable(e, origin, text);
         }
-        apply(compiled.descriptions(), l, origin, text);
+        if (!compiled.descriptions().isEmpty()) {
+            // copied only for a directive with descriptions: most have none, and a large memory is
+            // megabytes of words
+            DataImage before = DataImage.of(l.memory(), describedArrays(compiled.descriptions()));
+            try {
+                apply(compiled.descriptions(), l, origin, text);
+            } catch (MachineException refused) {
+                before.restore();
+                forget(l, mark, functionsBefore);
+                throw refused;
+            }
+        }
         read.run();
         return run(l, compiled.code(), 0);
+    }
+
+    private static List<ArrayBlock> describedArrays(List<Description> descriptions) {
+        List<ArrayBlock> arrays = new ArrayList<>();
+        for (Description d : descriptions) {
+            if (d instanceof ArrayShape a) {
+                arrays.add(a.array());
+            }
+        }
+        return arrays;
+    }
+
+    /** Forgets the names and functions a directive the machine refuses had described. */
+    private static void forget(Loaded l, Directory.Mark mark, Map<String, UserFunction> functionsBefore) {
+        l.directory().rollback(mark);
+        l.functions().clear();
+        l.functions().putAll(functionsBefore);
     }
 
     /**

@@ -68,6 +68,28 @@ class OperatorTest {
     }
 
     @Test
+    void aDirectiveWhoseDescriptionFailsHalfWayIsRefusedAndChangesNothing() {
+        Session s = new Session();
+        s.play("«РАЗР»3;X=5;«ВВОД»34«ГДЕ»M[3]=1,2,3«КОН»◊");
+        s.paper.take();
+        // the descriptions before the failing one were carried out: a new N, M placed anew or refilled
+        assertNull(s.type("«ВЫП» X=1 «ГДЕ» N=99; M[2]=7,8; Q[0] «КОН»◊"));
+        assertNull(s.type("«ВЫП» X=1 «ГДЕ» M[3]=4,5,6; N=55; Z=1/0 «КОН»◊"));
+        assertEquals("«ВЫП» X=1 «ГДЕ» N=99; M[2]=7,8; Q[0] «КОН»◊\n"
+                + "директива:1:33: ОШИБКА: размер массива Q должен быть не меньше 1, а равен 0\n"
+                + "    «ВЫП» X=1 «ГДЕ» N=99; M[2]=7,8; Q[0] «КОН»◊\n"
+                + "                                    ^\n◊\n"
+                + "«ВЫП» X=1 «ГДЕ» M[3]=4,5,6; N=55; Z=1/0 «КОН»◊\n"
+                + "директива:1:35: ОШИБКА: деление на нуль\n"
+                + "    «ВЫП» X=1 «ГДЕ» M[3]=4,5,6; N=55; Z=1/0 «КОН»◊\n"
+                + "                                      ^\n◊\n", s.paper.take());
+        // read by a loop too, which translated code runs with the arrays' places it loads on entry
+        assertEquals(Halt.DONE, s.type("«ВЫП»S=0;«ДЛЯ»I=1«ШАГ»1«ДО»3«ВЫП»S=S+M[I]×10↑I;«ВЫВОД»X,N,S«КОН»◊"));
+        assertEquals("«ВЫП»S=0;«ДЛЯ»I=1«ШАГ»1«ДО»3«ВЫП»S=S+M[I]×10↑I;«ВЫВОД»X,N,S«КОН»◊\nХ=5N=0S=3210 ◊\n",
+                s.paper.take());
+    }
+
+    @Test
     void aProgramThatNamesAMissingLabelOrArrayIsReadAndStopsOnlyWhereItGetsThere() throws MachineException {
         Session s = new Session();
         assertEquals("Х=1 ◊\n", s.play("«РАЗР»2;X=1;«ВЫВОД»X;«СТОП»;«НА»7;Y=A[1]«КОН»◊"));

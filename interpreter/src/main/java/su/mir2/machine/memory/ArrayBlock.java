@@ -44,6 +44,28 @@ public final class ArrayBlock implements Variable {
         this.placedDimensions = sizes.length;
     }
 
+    /** Where the array lies now, to put it back with {@link #restore}; unplaced, a base of −1. */
+    public Placement placement() {
+        return new Placement(base, sizes);
+    }
+
+    public void restore(Placement p) {
+        if (p.base() >= 0) {
+            place(p.base(), p.sizes());
+        } else {
+            base = -1;
+            sizes = null;
+            strides = null;
+            length = 0;
+            placedDimensions = 0;
+            firstStride = 0;
+        }
+    }
+
+    /** An array's first word and sizes (null, unplaced). */
+    public record Placement(int base, int[] sizes) {
+    }
+
     public int base() {
         return base;
     }

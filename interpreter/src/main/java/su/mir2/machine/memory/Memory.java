@@ -96,6 +96,26 @@ public final class Memory {
         return base;
     }
 
+    /**
+     * A copy of the data area and its counts, to put back when a directive's descriptions fail half-way
+     * (a directive the machine refuses changes nothing).
+     */
+    public Image image() {
+        return new Image(words.clone(), smalls.clone(), usedWords, extraSymbols);
+    }
+
+    /** Puts back an {@link #image}, into the same arrays: translated code holds on to {@link #smalls}. */
+    public void restore(Image image) {
+        System.arraycopy(image.words, 0, words, 0, words.length);
+        System.arraycopy(image.smalls, 0, smalls, 0, smalls.length);
+        usedWords = image.usedWords;
+        extraSymbols = image.extraSymbols;
+    }
+
+    /** What {@link #image} copies. */
+    public record Image(Num[] words, long[] smalls, int usedWords, long extraSymbols) {
+    }
+
     /** Gives back the words above {@code usedWords}, which nothing refers to any more. */
     public void release(int usedWords) {
         for (int i = usedWords; i < this.usedWords; i++) {
