@@ -291,8 +291,12 @@ public final class Mir2 {
         }
         SymbolText text = read(directive, origin);
         if (text.symbols().startsWith("«ВМЕСТО»")) {
-            String edited = Replacement.apply(l.program(), text, origin);
-            load(edited, l.origin());
+            Replacement.Edit edit = Replacement.apply(l.program(), text, origin);
+            try {
+                load(edit.source(), l.origin());
+            } catch (MachineException refused) {
+                throw edit.blame(refused, text, origin, messages().get("origin.edited", l.origin()));
+            }
             return null;
         }
         Directory.Mark mark = l.directory().mark();

@@ -119,6 +119,27 @@ class OperatorTest {
     }
 
     @Test
+    void anEditTheMachineCannotReadIsBlamedWhereTheFaultWasTypedAndTheProgramStays() {
+        Session s = new Session();
+        String program = "«РАЗР»3;\nX=5;\n«ВЫВОД»X\n«ГДЕ»M[3]«КОН»◊";
+        s.play(program);
+        s.paper.take();
+        // a fault in the text typed after «ЗАПИСАТЬ» is shown in the directive; one the edit makes
+        // elsewhere (here the «;» after it) in the program as edited, which no file holds
+        assertNull(s.type("«ВМЕСТО» M[3] «ЗАПИСАТЬ» M[0] ◊"));
+        assertNull(s.type("«ВМЕСТО» X=5 «ЗАПИСАТЬ» X=(1 ◊"));
+        assertEquals("«ВМЕСТО» M[3] «ЗАПИСАТЬ» M[0] ◊\n"
+                + "директива:1:26: ОШИБКА: размер массива М должен быть не меньше 1, а равен 0\n"
+                + "    «ВМЕСТО» M[3] «ЗАПИСАТЬ» M[0] ◊\n"
+                + "                             ^\n◊\n"
+                + "«ВМЕСТО» X=5 «ЗАПИСАТЬ» X=(1 ◊\n"
+                + "test после правки:2:5: ОШИБКА: встретилось «;», а ожидалось: )\n"
+                + "    X=(1;\n"
+                + "        ^\n◊\n", s.paper.take());
+        assertEquals(program, s.machine.programSource());
+    }
+
+    @Test
     void insteadOfSomethingTheProgramDoesNotHoldIsRefused() {
         Session s = new Session();
         s.play("«РАЗР»2;X=1;«ВЫВОД»X«КОН»◊");

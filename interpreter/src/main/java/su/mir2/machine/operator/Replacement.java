@@ -22,7 +22,56 @@ public final class Replacement {
     private Replacement() {
     }
 
-    public static String apply(Program program, SymbolText directive, String origin) throws MachineException {
+    /**
+     * An edited program: its text, and where the text typed after «ЗАПИСАТЬ» lies in it (from, to)
+     * and in the directive (typedFrom), all in characters of the typed texts.
+     */
+    public record Edit(String source, int from, int to, int typedFrom) {
+        /**
+         * The machine's refusal of the edited program, told where the operator can find the fault: in
+         * the directive when it lies within the text typed after «ЗАПИСАТЬ»; otherwise in the program
+         * as edited, under an origin that says so (the file itself holds neither that line nor that
+         * place).
+         */
+        public MachineException blame(MachineException refused, SymbolText directive, String directiveOrigin,
+                String editedOrigin) {
+            Diagnostic d = refused.diagnostic();
+            int at = offset(source, d.position());
+            if (at >= from && at < to) {
+                SourcePosition typed = position(directive.source(), typedFrom + at - from);
+                return new MachineException(new Diagnostic(directiveOrigin, typed, directive.sourceLine(typed.line()),
+                        d.key(), d.arguments()));
+            }
+            return new MachineException(new Diagnostic(editedOrigin, d.position(), d.sourceLine(), d.key(),
+                    d.arguments()));
+        }
+
+        private static int offset(String text, SourcePosition p) {
+            int lineStart = 0;
+            for (int line = 1; line < p.line(); line++) {
+                int next = text.indexOf('\n', lineStart);
+                if (next < 0) {
+                    return text.length();
+                }
+                lineStart = next + 1;
+            }
+            return lineStart + p.column() - 1;
+        }
+
+        private static SourcePosition position(String text, int offset) {
+            int line = 1;
+            int lineStart = 0;
+            for (int i = 0; i < offset && i < text.length(); i++) {
+                if (text.charAt(i) == '\n') {
+                    line++;
+                    lineStart = i + 1;
+                }
+            }
+            return new SourcePosition(line, offset - lineStart + 1);
+        }
+    }
+
+    public static Edit apply(Program program, SymbolText directive, String origin) throws MachineException {
         String symbols = directive.symbols();
         int write = symbols.indexOf(WRITE);
         if (write < 0) {
@@ -36,8 +85,9 @@ public final class Replacement {
         if (old.isEmpty()) {
             throw problem(directive, origin, INSTEAD.length(), "operator.instead.empty");
         }
+        int typedFrom = write + WRITE.length() < end ? directive.sourceStart(write + WRITE.length()) : 0;
         String typedNew = write + WRITE.length() < end
-                ? directive.source().substring(directive.sourceStart(write + WRITE.length()), directive.sourceEnd(end))
+                ? directive.source().substring(typedFrom, directive.sourceEnd(end))
                 : "";
         Program.Unit unit = find(program, old, true);
         if (unit == null) {
@@ -49,8 +99,11 @@ public final class Replacement {
         }
         SymbolText text = program.text();
         String source = text.source();
-        return source.substring(0, text.sourceStart(unit.from())) + typedNew.strip()
-                + source.substring(text.sourceEnd(unit.to()));
+        String before = source.substring(0, text.sourceStart(unit.from()));
+        String written = typedNew.strip();
+        int blanks = typedNew.length() - typedNew.stripLeading().length();
+        return new Edit(before + written + source.substring(text.sourceEnd(unit.to())), before.length(),
+                before.length() + written.length(), typedFrom + blanks);
     }
 
     private static Program.Unit find(Program program, String old, boolean descriptions) {
