@@ -1,7 +1,9 @@
 package su.mir2.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -27,6 +29,18 @@ class DirectiveSplitterTest {
     void anEndSignInsideATextDoesNotEndTheDirective() throws IOException {
         DirectiveSplitter s = over("«ВЫП»«ВЫВОД»[◊]\n«КОН»◇\n");
         assertEquals("«ВЫП»«ВЫВОД»[◊]\n«КОН»◇", s.next());
+    }
+
+    @Test
+    void aBracketInATextOpensNothingSoTheTextEndsAtItsFirstClosingBracket() throws IOException {
+        // as the reader takes it: «ВЫВОД»[A[B] prints А[В
+        DirectiveSplitter s = over("«ВЫП» «ВЫВОД»[A[B] «КОН»◊\n«ВЫП»«ВЫВОД»M[L[1]]«КОН»◊\n«ВЫП» «ВЫВОД»X «КОН»◊\n");
+        assertEquals("«ВЫП» «ВЫВОД»[A[B] «КОН»◊", s.next());
+        assertEquals("«ВЫП»«ВЫВОД»M[L[1]]«КОН»◊", s.next());
+        assertEquals("«ВЫП» «ВЫВОД»X «КОН»◊", s.next());
+        assertNull(s.next());
+        assertTrue(DirectiveSplitter.complete("«ВЫП» «ВЫВОД»[A[B] «КОН»◊"));
+        assertFalse(DirectiveSplitter.complete("«ВЫП» «ВЫВОД»[A◊[B] «КОН»"));
     }
 
     @Test

@@ -17,8 +17,8 @@ public final class DirectiveSplitter {
 
     private final Reader in;
     private final Predicate<String> wholeLine;
-    /** The [ ] texts open at the point read, and whether an end sign stood outside them. */
-    private int depth;
+    /** Whether a [ ] text (or subscript) is open at the point read, and whether an end sign stood outside. */
+    private boolean bracketed;
     private boolean ended;
 
     public DirectiveSplitter(Reader in) {
@@ -34,7 +34,7 @@ public final class DirectiveSplitter {
     /** The next directive as typed (its lines joined by '\n'), or null at the end of the input. */
     public String next() throws IOException {
         StringBuilder typed = new StringBuilder();
-        depth = 0;
+        bracketed = false;
         ended = false;
         StringBuilder line = new StringBuilder();
         while (true) {
@@ -44,7 +44,7 @@ public final class DirectiveSplitter {
                 break;
             }
             if (first && line.toString().isBlank()) {
-                depth = 0;
+                bracketed = false;
                 ended = false;
                 continue;
             }
@@ -75,11 +75,9 @@ public final class DirectiveSplitter {
             if (ch == '\r') {
                 continue;
             }
-            if (ch == '[') {
-                depth++;
-            } else if (ch == ']' && depth > 0) {
-                depth--;
-            } else if (depth == 0 && endSign(ch)) {
+            if (bracket(ch)) {
+                bracketed = ch == '[';
+            } else if (!bracketed && endSign(ch)) {
                 ended = true;
             }
             if (left > 0) {
@@ -92,18 +90,25 @@ public final class DirectiveSplitter {
 
     /** Whether the text holds an end sign outside [ ] texts. */
     public static boolean complete(CharSequence typed) {
-        int depth = 0;
+        boolean bracketed = false;
         for (int i = 0; i < typed.length(); i++) {
             char c = typed.charAt(i);
-            if (c == '[') {
-                depth++;
-            } else if (c == ']' && depth > 0) {
-                depth--;
-            } else if (depth == 0 && endSign(c)) {
+            if (bracket(c)) {
+                bracketed = c == '[';
+            } else if (!bracketed && endSign(c)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Whether the sign opens or closes brackets. They do not nest: a text ends at its first ']' (the
+     * reader prints «ВЫВОД»[A[B] as А[В), and a subscript's own subscripts (M[L[1]]) close before it,
+     * where no end sign can stand.
+     */
+    private static boolean bracket(char c) {
+        return c == '[' || c == ']';
     }
 
     private static boolean endSign(char c) {
