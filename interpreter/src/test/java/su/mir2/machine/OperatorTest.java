@@ -90,6 +90,17 @@ class OperatorTest {
     }
 
     @Test
+    void aRefusedDirectivePutsBackTheFreeWordsItsArraysWereGiven() {
+        Session s = new Session();
+        // M[6] lies above the last array, in the free memory, where the directive places Q
+        s.play("«РАЗР»3;M[6]=7;«ВВОД»34«ГДЕ»M[3]«КОН»◊");
+        assertNull(s.type("«ВЫП»X=1«ГДЕ»Q[5]=1,2,3,4,5;R[0]«КОН»◊"));
+        s.paper.take();
+        assertEquals(Halt.DONE, s.type("«ВЫП»«ВЫВОД»M[6],M[5]«КОН»◊"));
+        assertEquals("«ВЫП»«ВЫВОД»M[6],M[5]«КОН»◊\nМ[6]=7М[5]=0 ◊\n", s.paper.take());
+    }
+
+    @Test
     void aProgramThatNamesAMissingLabelOrArrayIsReadAndStopsOnlyWhereItGetsThere() throws MachineException {
         Session s = new Session();
         assertEquals("Х=1 ◊\n", s.play("«РАЗР»2;X=1;«ВЫВОД»X;«СТОП»;«НА»7;Y=A[1]«КОН»◊"));

@@ -1,5 +1,6 @@
 package su.mir2.machine.memory;
 
+import java.util.Arrays;
 import su.mir2.machine.halt.MachineFault;
 import su.mir2.machine.arithmetic.Num;
 
@@ -98,16 +99,30 @@ public final class Memory {
 
     /**
      * A copy of the data area and its counts, to put back when a directive's descriptions fail half-way
-     * (a directive the machine refuses changes nothing).
+     * (a directive the machine refuses changes nothing). Only the words up to the last that is not 0
+     * are copied: in a large memory most of it is free, and a description writes only words it
+     * allocates or variables, all above 0 before or among those copied.
      */
     public Image image() {
-        return new Image(words.clone(), smalls.clone(), usedWords, extraSymbols);
+        int n = smalls.length;
+        while (n > 0 && smalls[n - 1] == 0) {
+            n--;
+        }
+        return new Image(Arrays.copyOf(words, n), Arrays.copyOf(smalls, n), usedWords,
+                extraSymbols);
     }
 
-    /** Puts back an {@link #image}, into the same arrays: translated code holds on to {@link #smalls}. */
+    /**
+     * Puts back an {@link #image}, into the same arrays (translated code holds on to {@link #smalls});
+     * the words above it were 0 and are made so again.
+     */
     public void restore(Image image) {
-        System.arraycopy(image.words, 0, words, 0, words.length);
-        System.arraycopy(image.smalls, 0, smalls, 0, smalls.length);
+        int n = image.smalls.length;
+        System.arraycopy(image.words, 0, words, 0, n);
+        System.arraycopy(image.smalls, 0, smalls, 0, n);
+        int written = Math.max(n, Math.max(usedWords, image.usedWords));
+        Arrays.fill(words, n, written, Num.ZERO);
+        Arrays.fill(smalls, n, written, 0);
         usedWords = image.usedWords;
         extraSymbols = image.extraSymbols;
     }
