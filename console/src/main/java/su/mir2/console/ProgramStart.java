@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import su.mir2.console.terminal.ConsoleSettings;
 import su.mir2.console.terminal.Interactive;
 import su.mir2.machine.Mir2;
+import su.mir2.console.host.ExitCode;
 import su.mir2.console.host.ProgramFiles;
 import su.mir2.console.host.StandardStreams;
 import su.mir2.console.host.Transcript;
@@ -36,7 +37,11 @@ final class ProgramStart {
         Mir2 machine = new Mir2(settings.options(), new StreamPaper(Tool.OUT));
         BufferedReader in = new BufferedReader(new InputStreamReader(StandardStreams.input(), StandardCharsets.UTF_8));
         boolean echo = System.console() == null;
-        try (java.io.Writer traceFile = trace.install(machine.workbench(), Tool.ERR)) {
+        TraceLines traceLines = trace.install(machine.workbench(), settings.toolMessages());
+        if (traceLines == null) {
+            return ExitCode.USAGE;
+        }
+        try (traceLines) {
             int status = new BatchRun(machine, Tool.ERR, settings.toolMessages(), transcript)
                     .run(program, file.toString(), new DirectiveSplitter(in), echo);
             trace.dump(machine);

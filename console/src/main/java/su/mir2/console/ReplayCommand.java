@@ -24,7 +24,6 @@ import su.mir2.messages.Messages;
 import su.mir2.console.host.ExitCode;
 import su.mir2.console.host.ProgramFiles;
 import su.mir2.console.host.Tool;
-import su.mir2.console.host.OutputFailure;
 
 /** mir2 replay: re-enacts a protocol and compares the paper with it. */
 @Command(name = "replay", mixinStandardHelpOptions = true)
@@ -63,10 +62,7 @@ public final class ReplayCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec command;
 
-    /** What --trace without a file means: standard error (standard output is the report). */
-    private static final String STANDARD_ERROR = "-";
-
-    @Option(names = "--trace", arity = "0..1", paramLabel = "FILE", fallbackValue = STANDARD_ERROR)
+    @Option(names = "--trace", arity = "0..1", paramLabel = "FILE", fallbackValue = TraceLines.STANDARD_ERROR)
     String trace;
 
     int around;
@@ -87,20 +83,12 @@ public final class ReplayCommand implements Callable<Integer> {
         if (settings.maxSteps == null) {
             settings.maxSteps = DEFAULT_STEPS;
         }
-        if (trace == null || trace.equals(STANDARD_ERROR)) {
-            traceLines = trace == null ? null : Tool.ERR::println;
-            return which.all ? all() : one(which.one.program(), which.one.protocol());
+        TraceLines lines = TraceLines.open(trace, settings.toolMessages());
+        if (lines == null) {
+            return ExitCode.USAGE;
         }
-        Path path = Path.of(trace);
-        try (java.io.Writer file = Files.newBufferedWriter(path, StandardCharsets.UTF_8)) {
-            traceLines = line -> {
-                try {
-                    file.write(line);
-                    file.write('\n');
-                } catch (java.io.IOException e) {
-                    throw new OutputFailure(path, e);
-                }
-            };
+        try (lines) {
+            traceLines = lines.lines();
             return which.all ? all() : one(which.one.program(), which.one.protocol());
         }
     }

@@ -98,4 +98,31 @@ class TraceTest {
                 free: 7965 of 8000 symbols
                 """, Files.readString(dump));
     }
+
+    @Test
+    void aTraceFileThatCannotBeOpenedIsRefusedInASentenceAsAPaperFileIs() throws Exception {
+        String program = program(PROGRAM).toString();
+        Path missing = dir.resolve("none").resolve("trace.txt");
+        assertEquals(new ToolProcess.Outcome(64, "", "cannot write the trace to the file " + missing
+                + ": no such file or directory\n"), new ToolProcess(dir).input("").run("run", program, "--trace=" + missing,
+                "--lang", "en"));
+        assertEquals(new ToolProcess.Outcome(64, "", "не удаётся записать след в файл " + dir + ": это каталог\n"),
+                new ToolProcess(dir).input("").run("run", program, "--trace=" + dir));
+        Path protocol = Files.writeString(dir.resolve("p.txt"), "S=3 ◊\n", StandardCharsets.UTF_8);
+        assertEquals(new ToolProcess.Outcome(64, "", "cannot write the trace to the file " + missing
+                + ": no such file or directory\n"), new ToolProcess(dir).input("").run("replay", program,
+                protocol.toString(), "--trace=" + missing, "--lang", "en"));
+    }
+
+    @Test
+    void aTraceFileThatFailsWhileWrittenEndsWith74AndKeepsThePaper() throws Exception {
+        assertEquals(new ToolProcess.Outcome(74, "S=3 ◊\n", "cannot write to the file /dev/full: no space left on the disk\n"),
+                new ToolProcess(dir).input("").run("run", program(PROGRAM).toString(), "--trace=/dev/full", "--lang", "en"));
+        // a thousand steps of trace fill its buffer long before the halt
+        ToolProcess.Outcome longRun = new ToolProcess(dir).input("").run("run",
+                program("«РАЗР»2;S=0;«ВЫВОД»[НАЧАЛО];«ДЛЯ»I=1«Ш»1«ДО»1000«ВЫП»S=S+I;«ВЫВОД»S«КОН»◊").toString(),
+                "--trace=/dev/full", "--lang", "en");
+        assertEquals(new ToolProcess.Outcome(74, "НАЧАЛО", "cannot write to the file /dev/full: no space left on the disk\n"),
+                longRun);
+    }
 }

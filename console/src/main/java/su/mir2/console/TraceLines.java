@@ -1,0 +1,68 @@
+package su.mir2.console;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+import su.mir2.console.host.OutputFailure;
+import su.mir2.console.host.OutputFiles;
+import su.mir2.console.host.Tool;
+import su.mir2.messages.Messages;
+
+/**
+ * Where --trace sends a line for every step, in every command that traces (run, play, replay):
+ * standard error, or the file it names, opened before anything runs.
+ */
+final class TraceLines implements AutoCloseable {
+    /** The value of a --trace without a file: standard error (standard output is the paper). */
+    static final String STANDARD_ERROR = "-";
+
+    private final Consumer<String> lines;
+    private final Writer file;
+
+    private TraceLines(Consumer<String> lines, Writer file) {
+        this.lines = lines;
+        this.file = file;
+    }
+
+    /**
+     * The lines of the option's value {@code trace} (none when it is null); null when its file cannot
+     * be opened, after saying why on standard error.
+     */
+    static TraceLines open(String trace, Messages tool) {
+        Path path = file(trace);
+        if (path == null) {
+            return new TraceLines(trace == null ? null : Tool.ERR::println, null);
+        }
+        Writer out = OutputFiles.open(path, "trace.unwritable", tool, Tool.ERR::println);
+        if (out == null) {
+            return null;
+        }
+        return new TraceLines(line -> {
+            try {
+                out.write(line);
+                out.write('\n');
+            } catch (IOException e) {
+                throw new OutputFailure(path, e);
+            }
+        }, out);
+    }
+
+    /** The file the option's value names, or null: no trace, or standard error. */
+    static Path file(String trace) {
+        return trace == null || trace.equals(STANDARD_ERROR) ? null : Path.of(trace);
+    }
+
+    /** Where the lines go; null when nothing is traced. */
+    Consumer<String> lines() {
+        return lines;
+    }
+
+    /** The file's last lines written out: a failure here is one of writing the trace (74), as any. */
+    @Override
+    public void close() throws IOException {
+        if (file != null) {
+            file.close();
+        }
+    }
+}
