@@ -62,7 +62,8 @@ public final class ReplayCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec command;
 
-    @Option(names = "--trace", arity = "0..1", paramLabel = "FILE", fallbackValue = TraceLines.STANDARD_ERROR)
+    @Option(names = "--trace", arity = "0..1", paramLabel = "FILE", fallbackValue = TraceLines.STANDARD_ERROR,
+            preprocessor = TraceLines.AttachedOnly.class)
     String trace;
 
     int around;

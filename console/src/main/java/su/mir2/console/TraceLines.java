@@ -3,7 +3,13 @@ package su.mir2.console;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.Stack;
 import java.util.function.Consumer;
+import picocli.CommandLine.IParameterPreprocessor;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import su.mir2.console.host.OutputFailure;
 import su.mir2.console.host.OutputFiles;
 import su.mir2.console.host.Tool;
@@ -63,6 +69,22 @@ final class TraceLines implements AutoCloseable {
     public void close() throws IOException {
         if (file != null) {
             file.close();
+        }
+    }
+
+    /**
+     * A --trace standing alone never takes the next argument for its file: {@code --trace prog.alm}
+     * would trace into the program and overwrite it, {@code --trace out.txt prog.alm} an unrelated
+     * file. Only {@code --trace=FILE} names one; alone the option is given its value for standard error.
+     */
+    static final class AttachedOnly implements IParameterPreprocessor {
+        @Override
+        public boolean preprocess(Stack<String> args, CommandSpec command, ArgSpec option, Map<String, Object> info) {
+            // Picocli's word for an option whose value is not attached to it
+            if (" ".equals(info.get("separator"))) {
+                args.push(((OptionSpec) option).fallbackValue());
+            }
+            return false;
         }
     }
 }

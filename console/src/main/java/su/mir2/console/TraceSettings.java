@@ -20,7 +20,8 @@ public final class TraceSettings {
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
 
-    @Option(names = "--trace", arity = "0..1", paramLabel = "FILE", fallbackValue = TraceLines.STANDARD_ERROR)
+    @Option(names = "--trace", arity = "0..1", paramLabel = "FILE", fallbackValue = TraceLines.STANDARD_ERROR,
+            preprocessor = TraceLines.AttachedOnly.class)
     String trace;
 
     int limit;

@@ -39,6 +39,29 @@ class TraceTest {
     }
 
     @Test
+    void aTraceAloneTakesNotTheNextArgumentForItsFile() throws Exception {
+        String program = program("«РАЗР»2;X=2;«ВЫВОД»X«КОН»◊").toString();
+        String trace = """
+                1  1:9  Х=2  → Х=2
+                2  1:13  «ВЫВОД»Х  → printed «Х=2»
+                3  1:21  «ГДЕ»  → halts: the statements ran out
+                """;
+        assertEquals(new ToolProcess.Outcome(0, "Х=2 ◊\n", trace),
+                new ToolProcess(dir).input("").run("run", "--trace", program, "--lang", "en"));
+        Path protocol = Files.writeString(dir.resolve("p.txt"), "Х=2 ◊\n", StandardCharsets.UTF_8);
+        assertEquals(new ToolProcess.Outcome(0, "(the comparison does not tell apart: runs of blanks, a blank before ◊,"
+                + " empty lines, look-alike Latin and Cyrillic letters)\nMATCH: " + program + " reproduces the protocol "
+                + protocol + "\n", trace), new ToolProcess(dir).input("").run("replay", "--trace", program,
+                protocol.toString(), "--lang", "en"));
+        // the file meant for the trace is taken for the program, and the program is one argument too many
+        Path other = Files.writeString(dir.resolve("trace.txt"), "kept", StandardCharsets.UTF_8);
+        assertEquals(new ToolProcess.Outcome(64, "", "command not understood: one argument too many: " + program
+                + " (help: mir2 run --help)\n"), new ToolProcess(dir).input("").run("run", "--trace", other.toString(),
+                program, "--lang", "en"));
+        assertEquals("kept", Files.readString(other));
+    }
+
+    @Test
     void theTraceGoesToAFileWhenOneIsNamed() throws Exception {
         Path trace = dir.resolve("trace.txt");
         ToolProcess.Outcome run = new ToolProcess(dir).input("").run("run", program(PROGRAM).toString(),
