@@ -5,10 +5,14 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import su.mir2.console.terminal.ConsoleSettings;
 import su.mir2.console.terminal.Interactive;
 import su.mir2.machine.Mir2;
 import su.mir2.console.host.ExitCode;
+import su.mir2.console.host.OutputFiles;
+import su.mir2.console.host.OutputFiles.Written;
 import su.mir2.console.host.ProgramFiles;
 import su.mir2.console.host.StandardStreams;
 import su.mir2.console.host.Transcript;
@@ -26,6 +30,11 @@ final class ProgramStart {
     /** A traced run is a batch run even at a terminal: the trace is the batch run's. */
     static int start(MachineSettings settings, ConsoleSettings console, TraceSettings trace, Transcript transcript,
             Path file) throws IOException {
+        List<Written> written = new ArrayList<>(console.written());
+        written.addAll(trace.written());
+        if (OutputFiles.overwriteRefused(written, List.of(file), settings.toolMessages())) {
+            return ExitCode.USAGE;
+        }
         if ((Interactive.terminal() && !trace.wanted()) || console.asked()) {
             return ConsoleCommand.open(settings, console, transcript, file, true);
         }

@@ -22,6 +22,8 @@ import su.mir2.machine.halt.MachineException;
 import su.mir2.messages.Escaping;
 import su.mir2.messages.Messages;
 import su.mir2.console.host.ExitCode;
+import su.mir2.console.host.OutputFiles;
+import su.mir2.console.host.OutputFiles.Written;
 import su.mir2.console.host.ProgramFiles;
 import su.mir2.console.host.Tool;
 
@@ -83,6 +85,10 @@ public final class ReplayCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (settings.maxSteps == null) {
             settings.maxSteps = DEFAULT_STEPS;
+        }
+        if (which.one != null && OutputFiles.overwriteRefused(List.of(new Written("--trace", TraceLines.file(trace))),
+                which.one.files, settings.toolMessages())) {
+            return ExitCode.USAGE;
         }
         TraceLines lines = TraceLines.open(trace, settings.toolMessages());
         if (lines == null) {

@@ -4,11 +4,13 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import su.mir2.machine.watch.Workbench;
 import su.mir2.console.host.OutputFailure;
+import su.mir2.console.host.OutputFiles.Written;
 import su.mir2.messages.Messages;
 
 /**
@@ -40,6 +42,11 @@ public final class TraceSettings {
     /** Whether anything is to be traced or dumped. */
     public boolean wanted() {
         return trace != null || limit > 0 || dump != null;
+    }
+
+    /** The files the trace and the dump write, as named on the command line. */
+    List<Written> written() {
+        return List.of(new Written("--trace", TraceLines.file(trace)), new Written("--dump", dump));
     }
 
     /**

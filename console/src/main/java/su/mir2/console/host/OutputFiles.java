@@ -7,14 +7,20 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.function.Consumer;
 import su.mir2.messages.Messages;
 
 /**
- * The files an option writes (--paper, --trace): opened before the run, so that a file that cannot be
+ * The files an option writes (--paper, --trace, --dump, --history): none may be a file the command
+ * reads, which would be lost, and they are opened before the run, so that a file that cannot be
  * written is a mistake of the command line (status 64), said in a sentence.
  */
 public final class OutputFiles {
+    /** The file an option writes; none when {@code file} is null. */
+    public record Written(String option, Path file) {
+    }
+
     private OutputFiles() {
     }
 
@@ -31,6 +37,32 @@ public final class OutputFiles {
         } catch (IOException e) {
             say.accept(tool.get(key, file, IoReason.of(e, tool)));
             return null;
+        }
+    }
+
+    /**
+     * Whether a file to be {@code written} is one of the files {@code read}; if so, that is said on
+     * standard error. It is asked before either is opened: opening the one empties the other.
+     */
+    public static boolean overwriteRefused(List<Written> written, List<Path> read, Messages tool) {
+        for (Written w : written) {
+            for (Path r : read) {
+                if (w.file() != null && sameFile(w.file(), r)) {
+                    Tool.ERR.println(tool.get("usage.overwrite", w.option(), w.file(), r));
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** A file not made yet is none of those read; another name or a link of one is that one. */
+    private static boolean sameFile(Path written, Path read) {
+        try {
+            return Files.exists(written) && Files.isSameFile(written, read);
+        } catch (IOException | SecurityException unknown) {
+            // the file read cannot be looked at either: reading it says why
+            return false;
         }
     }
 }
