@@ -38,7 +38,7 @@ final class TraceLines implements AutoCloseable {
     static TraceLines open(String trace, Messages tool) {
         Path path = file(trace);
         if (path == null) {
-            return new TraceLines(trace == null ? null : Tool.ERR::println, null);
+            return new TraceLines(trace == null ? null : TraceLines::toStandardError, null);
         }
         Writer out = OutputFiles.open(path, "trace.unwritable", tool, Tool.ERR::println);
         if (out == null) {
@@ -52,6 +52,16 @@ final class TraceLines implements AutoCloseable {
                 throw new OutputFailure(path, e);
             }
         }, out);
+    }
+
+    /**
+     * A line on standard error comes after the paper printed before it (a directive's echo, what the
+     * step printed), as the unbuffered streams would put them when both go to one file. The paper's
+     * buffer is written only when it holds something: a step that printed nothing costs no write.
+     */
+    private static void toStandardError(String line) {
+        Tool.OUT.flush();
+        Tool.ERR.println(line);
     }
 
     /** The file the option's value names, or null: no trace, or standard error. */

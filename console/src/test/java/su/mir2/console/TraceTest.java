@@ -62,6 +62,23 @@ class TraceTest {
     }
 
     @Test
+    void aTraceLineComesAfterThePaperPrintedBeforeItWhenBothGoToOneFile() throws Exception {
+        ToolProcess.Outcome run = new ToolProcess(dir).input("«ВЫП» X=1 «КОН» ◊\n").errorsOnOutput().run("run",
+                program("«РАЗР»3;X=5;«ВЫВОД»X;«ВВОД»34«ГДЕ»M[3]=1,2,3«КОН»◊").toString(), "--trace", "--lang", "en");
+        // the step's own printing stands before its line, even where the paper's line is not yet ended
+        assertEquals(new ToolProcess.Outcome(0, """
+                1  1:9  Х=5  → Х=5
+                Х=52  1:13  «ВЫВОД»Х  → printed «Х=5»
+                3  1:22  «ВВОД»34  → «ВВОД»: waits for a directive
+                 ◊
+                «ВЫП» X=1 «КОН» ◊
+                4  1:7  Х=1  → Х=1
+                5  1:11  «КОНЕЦ»  → directive carried out
+                ◊
+                """, ""), run);
+    }
+
+    @Test
     void theTraceGoesToAFileWhenOneIsNamed() throws Exception {
         Path trace = dir.resolve("trace.txt");
         ToolProcess.Outcome run = new ToolProcess(dir).input("").run("run", program(PROGRAM).toString(),
