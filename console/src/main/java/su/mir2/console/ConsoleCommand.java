@@ -1,6 +1,7 @@
 package su.mir2.console;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -8,6 +9,7 @@ import picocli.CommandLine.Parameters;
 import su.mir2.console.terminal.ConsoleLauncher;
 import su.mir2.console.terminal.ConsoleSettings;
 import su.mir2.console.host.ExitCode;
+import su.mir2.console.host.OutputFiles;
 import su.mir2.console.host.ProgramFiles;
 import su.mir2.console.host.Transcript;
 import su.mir2.console.host.Tool;
@@ -32,6 +34,9 @@ public final class ConsoleCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (file != null && OutputFiles.overwriteRefused(console.written(), List.of(file), settings.toolMessages())) {
+            return ExitCode.USAGE;
+        }
         return open(settings, console, transcript, file, false);
     }
 

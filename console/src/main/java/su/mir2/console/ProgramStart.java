@@ -5,9 +5,14 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import su.mir2.console.terminal.ConsoleSettings;
 import su.mir2.console.terminal.Interactive;
 import su.mir2.machine.Mir2;
+import su.mir2.console.host.ExitCode;
+import su.mir2.console.host.OutputFiles;
+import su.mir2.console.host.OutputFiles.Written;
 import su.mir2.console.host.ProgramFiles;
 import su.mir2.console.host.StandardStreams;
 import su.mir2.console.host.Transcript;
@@ -25,6 +30,11 @@ final class ProgramStart {
     /** A traced run is a batch run even at a terminal: the trace is the batch run's. */
     static int start(MachineSettings settings, ConsoleSettings console, TraceSettings trace, Transcript transcript,
             Path file) throws IOException {
+        List<Written> written = new ArrayList<>(console.written());
+        written.addAll(trace.written());
+        if (OutputFiles.overwriteRefused(written, List.of(file), settings.toolMessages())) {
+            return ExitCode.USAGE;
+        }
         if ((Interactive.terminal() && !trace.wanted()) || console.asked()) {
             return ConsoleCommand.open(settings, console, transcript, file, true);
         }
@@ -36,7 +46,11 @@ final class ProgramStart {
         Mir2 machine = new Mir2(settings.options(), new StreamPaper(Tool.OUT));
         BufferedReader in = new BufferedReader(new InputStreamReader(StandardStreams.input(), StandardCharsets.UTF_8));
         boolean echo = System.console() == null;
-        try (java.io.Writer traceFile = trace.install(machine.workbench(), Tool.ERR)) {
+        TraceLines traceLines = trace.install(machine.workbench(), settings.toolMessages());
+        if (traceLines == null) {
+            return ExitCode.USAGE;
+        }
+        try (traceLines) {
             int status = new BatchRun(machine, Tool.ERR, settings.toolMessages(), transcript)
                     .run(program, file.toString(), new DirectiveSplitter(in), echo);
             trace.dump(machine);

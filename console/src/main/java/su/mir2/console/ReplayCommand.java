@@ -22,9 +22,10 @@ import su.mir2.machine.halt.MachineException;
 import su.mir2.messages.Escaping;
 import su.mir2.messages.Messages;
 import su.mir2.console.host.ExitCode;
+import su.mir2.console.host.OutputFiles;
+import su.mir2.console.host.OutputFiles.Written;
 import su.mir2.console.host.ProgramFiles;
 import su.mir2.console.host.Tool;
-import su.mir2.console.host.OutputFailure;
 
 /** mir2 replay: re-enacts a protocol and compares the paper with it. */
 @Command(name = "replay", mixinStandardHelpOptions = true)
@@ -63,10 +64,8 @@ public final class ReplayCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec command;
 
-    /** What --trace without a file means: standard error (standard output is the report). */
-    private static final String STANDARD_ERROR = "-";
-
-    @Option(names = "--trace", arity = "0..1", paramLabel = "FILE", fallbackValue = STANDARD_ERROR)
+    @Option(names = "--trace", arity = "0..1", paramLabel = "FILE", fallbackValue = TraceLines.STANDARD_ERROR,
+            preprocessor = TraceLines.AttachedOnly.class)
     String trace;
 
     int around;
@@ -87,20 +86,16 @@ public final class ReplayCommand implements Callable<Integer> {
         if (settings.maxSteps == null) {
             settings.maxSteps = DEFAULT_STEPS;
         }
-        if (trace == null || trace.equals(STANDARD_ERROR)) {
-            traceLines = trace == null ? null : Tool.ERR::println;
-            return which.all ? all() : one(which.one.program(), which.one.protocol());
+        if (which.one != null && OutputFiles.overwriteRefused(List.of(new Written("--trace", TraceLines.file(trace))),
+                which.one.files, settings.toolMessages())) {
+            return ExitCode.USAGE;
         }
-        Path path = Path.of(trace);
-        try (java.io.Writer file = Files.newBufferedWriter(path, StandardCharsets.UTF_8)) {
-            traceLines = line -> {
-                try {
-                    file.write(line);
-                    file.write('\n');
-                } catch (java.io.IOException e) {
-                    throw new OutputFailure(path, e);
-                }
-            };
+        TraceLines lines = TraceLines.open(trace, settings.toolMessages());
+        if (lines == null) {
+            return ExitCode.USAGE;
+        }
+        try (lines) {
+            traceLines = lines.lines();
             return which.all ? all() : one(which.one.program(), which.one.protocol());
         }
     }

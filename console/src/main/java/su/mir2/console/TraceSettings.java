@@ -1,16 +1,17 @@
 package su.mir2.console;
 
 import java.io.IOException;
-import java.io.PrintStream;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import su.mir2.machine.watch.Workbench;
 import su.mir2.console.host.OutputFailure;
+import su.mir2.console.host.OutputFiles.Written;
+import su.mir2.messages.Messages;
 
 /**
  * The trace options of a batch run: every step as a line ({@code --trace}, to standard error or a
@@ -18,13 +19,11 @@ import su.mir2.console.host.OutputFailure;
  * ({@code --trace-limit}). A traced run is always a batch run, statement by statement.
  */
 public final class TraceSettings {
-    /** What --trace without a file means: standard error (standard output is the paper). */
-    private static final String STANDARD_ERROR = "-";
-
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
 
-    @Option(names = "--trace", arity = "0..1", paramLabel = "FILE", fallbackValue = STANDARD_ERROR)
+    @Option(names = "--trace", arity = "0..1", paramLabel = "FILE", fallbackValue = TraceLines.STANDARD_ERROR,
+            preprocessor = TraceLines.AttachedOnly.class)
     String trace;
 
     int limit;
@@ -43,6 +42,11 @@ public final class TraceSettings {
     /** Whether anything is to be traced or dumped. */
     public boolean wanted() {
         return trace != null || limit > 0 || dump != null;
+    }
+
+    /** The files the trace and the dump write, as named on the command line. */
+    List<Written> written() {
+        return List.of(new Written("--trace", TraceLines.file(trace)), new Written("--dump", dump));
     }
 
     /**
@@ -68,28 +72,15 @@ public final class TraceSettings {
 
     /**
      * Installs the trace on the workbench; returns what must be closed when the run is over (the trace
-     * file), or null. A file that cannot be opened is an {@link IOException}.
+     * file), or null when the file cannot be opened (said on standard error).
      */
-    Writer install(Workbench workbench, PrintStream err) throws IOException {
+    TraceLines install(Workbench workbench, Messages tool) {
         workbench.keepLast(limit);
-        if (trace == null) {
-            return null;
+        TraceLines lines = TraceLines.open(trace, tool);
+        if (lines != null) {
+            workbench.trace(lines.lines());
         }
-        if (trace.equals(STANDARD_ERROR)) {
-            workbench.trace(err::println);
-            return null;
-        }
-        Path path = Path.of(trace);
-        Writer file = Files.newBufferedWriter(path, StandardCharsets.UTF_8);
-        workbench.trace(line -> {
-            try {
-                file.write(line);
-                file.write('\n');
-            } catch (IOException e) {
-                throw new OutputFailure(path, e);
-            }
-        });
-        return file;
+        return lines;
     }
 
     /** Where the trace goes, for messages. */

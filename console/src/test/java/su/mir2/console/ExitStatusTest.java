@@ -49,6 +49,28 @@ class ExitStatusTest {
     }
 
     @Test
+    void sixtyFourWhenAFileAnOptionWritesIsTheProgramOrTheProtocolRead() throws Exception {
+        Path program = program("w.alm", WAITING);
+        Path link = Files.createSymbolicLink(dir.resolve("link.alm"), program);
+        String refused = ", a file this command reads: it would be written over\n";
+        assertEquals(new ToolProcess.Outcome(64, "", "--paper=" + program + " is " + program + refused),
+                tool().run("run", program.toString(), "--paper", program.toString(), "--lang", "en"));
+        assertEquals(new ToolProcess.Outcome(64, "", "--paper=" + program + " — это " + program
+                + ", файл, который команда читает: он был бы затёрт\n"),
+                tool().run("console", program.toString(), "--paper", program.toString()));
+        // under another name, and by every option that writes a file
+        for (String option : new String[] {"--trace", "--dump", "--history"}) {
+            assertEquals(new ToolProcess.Outcome(64, "", option + "=" + link + " is " + program + refused),
+                    tool().run("run", program.toString(), option + "=" + link, "--lang", "en"));
+        }
+        assertEquals(WAITING, Files.readString(program));
+        Path protocol = Files.writeString(dir.resolve("p.txt"), "ЖДУ ◊\n", StandardCharsets.UTF_8);
+        assertEquals(new ToolProcess.Outcome(64, "", "--trace=" + protocol + " is " + protocol + refused),
+                tool().run("replay", program.toString(), protocol.toString(), "--trace=" + protocol, "--lang", "en"));
+        assertEquals("ЖДУ ◊\n", Files.readString(protocol));
+    }
+
+    @Test
     void sixtySixForAMissingFileADirectoryAndADeviceAlsoInReplay() throws Exception {
         Path missing = dir.resolve("none.alm");
         assertEquals(new ToolProcess.Outcome(66, "", "there is no file " + missing + "\n"),

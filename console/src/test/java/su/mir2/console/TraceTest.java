@@ -39,6 +39,46 @@ class TraceTest {
     }
 
     @Test
+    void aTraceAloneTakesNotTheNextArgumentForItsFile() throws Exception {
+        String program = program("«РАЗР»2;X=2;«ВЫВОД»X«КОН»◊").toString();
+        String trace = """
+                1  1:9  Х=2  → Х=2
+                2  1:13  «ВЫВОД»Х  → printed «Х=2»
+                3  1:21  «ГДЕ»  → halts: the statements ran out
+                """;
+        assertEquals(new ToolProcess.Outcome(0, "Х=2 ◊\n", trace),
+                new ToolProcess(dir).input("").run("run", "--trace", program, "--lang", "en"));
+        Path protocol = Files.writeString(dir.resolve("p.txt"), "Х=2 ◊\n", StandardCharsets.UTF_8);
+        assertEquals(new ToolProcess.Outcome(0, "(the comparison does not tell apart: runs of blanks, a blank before ◊,"
+                + " empty lines, look-alike Latin and Cyrillic letters)\nMATCH: " + program + " reproduces the protocol "
+                + protocol + "\n", trace), new ToolProcess(dir).input("").run("replay", "--trace", program,
+                protocol.toString(), "--lang", "en"));
+        // the file meant for the trace is taken for the program, and the program is one argument too many
+        Path other = Files.writeString(dir.resolve("trace.txt"), "kept", StandardCharsets.UTF_8);
+        assertEquals(new ToolProcess.Outcome(64, "", "command not understood: one argument too many: " + program
+                + " (help: mir2 run --help)\n"), new ToolProcess(dir).input("").run("run", "--trace", other.toString(),
+                program, "--lang", "en"));
+        assertEquals("kept", Files.readString(other));
+    }
+
+    @Test
+    void aTraceLineComesAfterThePaperPrintedBeforeItWhenBothGoToOneFile() throws Exception {
+        ToolProcess.Outcome run = new ToolProcess(dir).input("«ВЫП» X=1 «КОН» ◊\n").errorsOnOutput().run("run",
+                program("«РАЗР»3;X=5;«ВЫВОД»X;«ВВОД»34«ГДЕ»M[3]=1,2,3«КОН»◊").toString(), "--trace", "--lang", "en");
+        // the step's own printing stands before its line, even where the paper's line is not yet ended
+        assertEquals(new ToolProcess.Outcome(0, """
+                1  1:9  Х=5  → Х=5
+                Х=52  1:13  «ВЫВОД»Х  → printed «Х=5»
+                3  1:22  «ВВОД»34  → «ВВОД»: waits for a directive
+                 ◊
+                «ВЫП» X=1 «КОН» ◊
+                4  1:7  Х=1  → Х=1
+                5  1:11  «КОНЕЦ»  → directive carried out
+                ◊
+                """, ""), run);
+    }
+
+    @Test
     void theTraceGoesToAFileWhenOneIsNamed() throws Exception {
         Path trace = dir.resolve("trace.txt");
         ToolProcess.Outcome run = new ToolProcess(dir).input("").run("run", program(PROGRAM).toString(),
@@ -97,5 +137,32 @@ class TraceTest {
                 symbols 33–35: I
                 free: 7965 of 8000 symbols
                 """, Files.readString(dump));
+    }
+
+    @Test
+    void aTraceFileThatCannotBeOpenedIsRefusedInASentenceAsAPaperFileIs() throws Exception {
+        String program = program(PROGRAM).toString();
+        Path missing = dir.resolve("none").resolve("trace.txt");
+        assertEquals(new ToolProcess.Outcome(64, "", "cannot write the trace to the file " + missing
+                + ": no such file or directory\n"), new ToolProcess(dir).input("").run("run", program, "--trace=" + missing,
+                "--lang", "en"));
+        assertEquals(new ToolProcess.Outcome(64, "", "не удаётся записать след в файл " + dir + ": это каталог\n"),
+                new ToolProcess(dir).input("").run("run", program, "--trace=" + dir));
+        Path protocol = Files.writeString(dir.resolve("p.txt"), "S=3 ◊\n", StandardCharsets.UTF_8);
+        assertEquals(new ToolProcess.Outcome(64, "", "cannot write the trace to the file " + missing
+                + ": no such file or directory\n"), new ToolProcess(dir).input("").run("replay", program,
+                protocol.toString(), "--trace=" + missing, "--lang", "en"));
+    }
+
+    @Test
+    void aTraceFileThatFailsWhileWrittenEndsWith74AndKeepsThePaper() throws Exception {
+        assertEquals(new ToolProcess.Outcome(74, "S=3 ◊\n", "cannot write to the file /dev/full: no space left on the disk\n"),
+                new ToolProcess(dir).input("").run("run", program(PROGRAM).toString(), "--trace=/dev/full", "--lang", "en"));
+        // a thousand steps of trace fill its buffer long before the halt
+        ToolProcess.Outcome longRun = new ToolProcess(dir).input("").run("run",
+                program("«РАЗР»2;S=0;«ВЫВОД»[НАЧАЛО];«ДЛЯ»I=1«Ш»1«ДО»1000«ВЫП»S=S+I;«ВЫВОД»S«КОН»◊").toString(),
+                "--trace=/dev/full", "--lang", "en");
+        assertEquals(new ToolProcess.Outcome(74, "НАЧАЛО", "cannot write to the file /dev/full: no space left on the disk\n"),
+                longRun);
     }
 }

@@ -5,13 +5,14 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import su.mir2.console.host.ExitCode;
-import su.mir2.console.host.IoReason;
+import su.mir2.console.host.OutputFiles;
 import su.mir2.console.host.Transcript;
 import su.mir2.machine.MachineOptions;
 import su.mir2.messages.Messages;
@@ -107,13 +108,10 @@ public final class ConsoleLauncher {
         if (setup.console().paper() == null) {
             return null;
         }
-        try {
-            return ProtocolRecorder.open(setup.console().paper());
-        } catch (IOException e) {
-            err.println(setup.tool().get("console.paper.unwritable", setup.console().paper(),
-                    IoReason.of(e, setup.tool())));
+        Writer out = OutputFiles.open(setup.console().paper(), "console.paper.unwritable", setup.tool(), line -> {
+            err.println(line);
             err.flush();
-            return null;
-        }
+        });
+        return out == null ? null : new ProtocolRecorder(out);
     }
 }

@@ -1,7 +1,9 @@
 package su.mir2.console.terminal;
 
 import java.nio.file.Path;
+import java.util.List;
 import picocli.CommandLine.Option;
+import su.mir2.console.host.OutputFiles.Written;
 
 /** The console's options, shared by every command that opens it. */
 public final class ConsoleSettings {
@@ -23,6 +25,11 @@ public final class ConsoleSettings {
     /** Whether any option was given that only the console can honour. */
     public boolean asked() {
         return paper != null || display || !"full".equalsIgnoreCase(speed.strip());
+    }
+
+    /** The files the console writes, as named on the command line. */
+    public List<Written> written() {
+        return List.of(new Written("--paper", paper), new Written("--history", noHistory ? null : history));
     }
 
     /** The speed as typed after --speed. */

@@ -1,15 +1,8 @@
 package su.mir2.console.terminal;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import su.mir2.console.host.WatchedOutput;
 import su.mir2.console.protocol.ProtocolPaper;
 import su.mir2.console.protocol.SessionMarks;
 import su.mir2.machine.typewriter.Paper;
@@ -27,12 +20,6 @@ final class ProtocolRecorder implements AutoCloseable {
     ProtocolRecorder(Writer out) {
         this.out = out;
         this.paper = new ProtocolPaper(out);
-    }
-
-    static ProtocolRecorder open(Path file) throws IOException {
-        // the check sits below the buffer: a full disk is reported, whenever the buffer is written
-        OutputStream checked = new WatchedOutput(Files.newOutputStream(file), file);
-        return new ProtocolRecorder(new BufferedWriter(new OutputStreamWriter(checked, StandardCharsets.UTF_8)));
     }
 
     Paper paper() {

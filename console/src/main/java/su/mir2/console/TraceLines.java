@@ -1,0 +1,100 @@
+package su.mir2.console;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Stack;
+import java.util.function.Consumer;
+import picocli.CommandLine.IParameterPreprocessor;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import su.mir2.console.host.OutputFailure;
+import su.mir2.console.host.OutputFiles;
+import su.mir2.console.host.Tool;
+import su.mir2.messages.Messages;
+
+/**
+ * Where --trace sends a line for every step, in every command that traces (run, play, replay):
+ * standard error, or the file it names, opened before anything runs.
+ */
+final class TraceLines implements AutoCloseable {
+    /** The value of a --trace without a file: standard error (standard output is the paper). */
+    static final String STANDARD_ERROR = "-";
+
+    private final Consumer<String> lines;
+    private final Writer file;
+
+    private TraceLines(Consumer<String> lines, Writer file) {
+        this.lines = lines;
+        this.file = file;
+    }
+
+    /**
+     * The lines of the option's value {@code trace} (none when it is null); null when its file cannot
+     * be opened, after saying why on standard error.
+     */
+    static TraceLines open(String trace, Messages tool) {
+        Path path = file(trace);
+        if (path == null) {
+            return new TraceLines(trace == null ? null : TraceLines::toStandardError, null);
+        }
+        Writer out = OutputFiles.open(path, "trace.unwritable", tool, Tool.ERR::println);
+        if (out == null) {
+            return null;
+        }
+        return new TraceLines(line -> {
+            try {
+                out.write(line);
+                out.write('\n');
+            } catch (IOException e) {
+                throw new OutputFailure(path, e);
+            }
+        }, out);
+    }
+
+    /**
+     * A line on standard error comes after the paper printed before it (a directive's echo, what the
+     * step printed), as the unbuffered streams would put them when both go to one file. The paper's
+     * buffer is written only when it holds something: a step that printed nothing costs no write.
+     */
+    private static void toStandardError(String line) {
+        Tool.OUT.flush();
+        Tool.ERR.println(line);
+    }
+
+    /** The file the option's value names, or null: no trace, or standard error. */
+    static Path file(String trace) {
+        return trace == null || trace.equals(STANDARD_ERROR) ? null : Path.of(trace);
+    }
+
+    /** Where the lines go; null when nothing is traced. */
+    Consumer<String> lines() {
+        return lines;
+    }
+
+    /** The file's last lines written out: a failure here is one of writing the trace (74), as any. */
+    @Override
+    public void close() throws IOException {
+        if (file != null) {
+            file.close();
+        }
+    }
+
+    /**
+     * A --trace standing alone never takes the next argument for its file: {@code --trace prog.alm}
+     * would trace into the program and overwrite it, {@code --trace out.txt prog.alm} an unrelated
+     * file. Only {@code --trace=FILE} names one; alone the option is given its value for standard error.
+     */
+    static final class AttachedOnly implements IParameterPreprocessor {
+        @Override
+        public boolean preprocess(Stack<String> args, CommandSpec command, ArgSpec option, Map<String, Object> info) {
+            // Picocli's word for an option whose value is not attached to it
+            if (" ".equals(info.get("separator"))) {
+                args.push(((OptionSpec) option).fallbackValue());
+            }
+            return false;
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package su.mir2.console.host;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Consumer;
+import su.mir2.messages.Messages;
+
+/**
+ * The files an option writes (--paper, --trace, --dump, --history): none may be a file the command
+ * reads, which would be lost, and they are opened before the run, so that a file that cannot be
+ * written is a mistake of the command line (status 64), said in a sentence.
+ */
+public final class OutputFiles {
+    /** The file an option writes; none when {@code file} is null. */
+    public record Written(String option, Path file) {
+    }
+
+    private OutputFiles() {
+    }
+
+    /**
+     * {@code file} emptied (or made) and opened in UTF-8; a write that fails later is an
+     * {@link OutputFailure} (74). Null when it cannot be opened, after {@code say} heard why: the
+     * message {@code key} of the file and the reason.
+     */
+    public static Writer open(Path file, String key, Messages tool, Consumer<String> say) {
+        try {
+            // the check sits below the buffer: a full disk is reported, whenever the buffer is written
+            return new BufferedWriter(new OutputStreamWriter(new WatchedOutput(Files.newOutputStream(file), file),
+                    StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            say.accept(tool.get(key, file, IoReason.of(e, tool)));
+            return null;
+        }
+    }
+
+    /**
+     * Whether a file to be {@code written} is one of the files {@code read}; if so, that is said on
+     * standard error. It is asked before either is opened: opening the one empties the other.
+     */
+    public static boolean overwriteRefused(List<Written> written, List<Path> read, Messages tool) {
+        for (Written w : written) {
+            for (Path r : read) {
+                if (w.file() != null && sameFile(w.file(), r)) {
+                    Tool.ERR.println(tool.get("usage.overwrite", w.option(), w.file(), r));
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** A file not made yet is none of those read; another name or a link of one is that one. */
+    private static boolean sameFile(Path written, Path read) {
+        try {
+            return Files.exists(written) && Files.isSameFile(written, read);
+        } catch (IOException | SecurityException unknown) {
+            // the file read cannot be looked at either: reading it says why
+            return false;
+        }
+    }
+}
