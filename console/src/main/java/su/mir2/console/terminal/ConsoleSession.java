@@ -342,7 +342,7 @@ final class ConsoleSession implements TypingKeys.Actions {
     /**
      * Goes on from where the run stopped — a breakpoint, a step, the operator's stop between two
      * statements — for {@code steps} statements, or to the next halt when 0. A program read in and
-     * not yet started is started.
+     * not yet started is started by steps only: to go on to its halt is to start it, which :пуск says.
      */
     private void goOn(long steps) {
         if (machine.state() == MachineState.EMPTY) {
@@ -350,7 +350,7 @@ final class ConsoleSession implements TypingKeys.Actions {
             return;
         }
         boolean fresh = machine.state() == MachineState.LOADED;
-        if (!fresh && !machine.canResume()) {
+        if (fresh ? steps == 0 : !machine.canResume()) {
             view.note(tool.get("console.continue.none", startCommand()));
             return;
         }

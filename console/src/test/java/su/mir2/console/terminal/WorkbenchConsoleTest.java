@@ -102,6 +102,17 @@ class WorkbenchConsoleTest {
                 """, notes());
     }
 
+    /** Nothing has run yet, so there is nothing to go on from: the program is not started. */
+    @Test
+    void continuingAProgramNotYetStartedIsRefused() throws Exception {
+        run(":continue\n:where\n");
+        assertEquals("""
+                # nothing to go on from; start the program with :start
+                # the machine is not stopped at a statement
+                """, notes());
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+    }
+
     @Test
     void newReadsTheProgramInAgainAndStartsIt() throws Exception {
         run(":start\n«ВЫП»S=7«КОН»◊\n:new\n:vars\n");
