@@ -1,7 +1,7 @@
 package su.mir2.console;
 
-import java.math.BigInteger;
 import picocli.CommandLine.Option;
+import su.mir2.console.host.TypedNumbers;
 import su.mir2.machine.MachineOptions;
 
 /** The options every command that runs the machine shares: those of reading a program in, and these. */
@@ -12,17 +12,14 @@ public final class MachineSettings extends ReadingSettings {
     /** The step limit given, or null: none ({@code replay} has a default of its own). */
     Long maxSteps;
 
-    /**
-     * 0 or less would silently mean no limit at all: refused. A limit beyond the largest long is one
-     * no run reaches: it is taken as that largest one.
-     */
+    /** 0 or less would silently mean no limit at all: refused. */
     @Option(names = "--max-steps", paramLabel = "N")
     void maxSteps(String steps) {
-        BigInteger n = wholeNumber(steps);
-        if (n == null || n.signum() <= 0) {
+        Long n = TypedNumbers.steps(steps);
+        if (n == null) {
             throw new RefusedOption(command.commandLine(), "usage.max.steps", steps);
         }
-        maxSteps = n.min(BigInteger.valueOf(Long.MAX_VALUE)).longValueExact();
+        maxSteps = n;
     }
 
     @Option(names = "--no-translation")

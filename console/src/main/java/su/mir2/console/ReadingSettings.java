@@ -8,6 +8,7 @@ import su.mir2.machine.MachineOptions;
 import su.mir2.machine.memory.Memory;
 import su.mir2.messages.Messages;
 import su.mir2.console.host.Tool;
+import su.mir2.console.host.TypedNumbers;
 
 /**
  * The options of reading a program in, which every command has: the language of the messages and the
@@ -31,28 +32,20 @@ public class ReadingSettings {
 
     int memory = Memory.MIR2_SYMBOLS;
 
-    /** A memory too small for a program or too large for the JVM's heap is refused before anything runs. */
+    /**
+     * A memory too small for a program or too large for the JVM's heap is refused before anything runs;
+     * the value is read as typed, not by picocli, whose refusal names a Java type ("is not an int") in
+     * English only.
+     */
     @Option(names = "--memory", paramLabel = "SYMBOLS", defaultValue = "" + Memory.MIR2_SYMBOLS)
     void memory(String symbols) {
-        BigInteger n = wholeNumber(symbols);
+        BigInteger n = TypedNumbers.whole(symbols);
         if (n == null || n.compareTo(BigInteger.valueOf(Memory.LEAST_SYMBOLS)) < 0
                 || n.compareTo(BigInteger.valueOf(Memory.MOST_SYMBOLS)) > 0) {
             throw new RefusedOption(command.commandLine(), "usage.memory", symbols, Memory.LEAST_SYMBOLS,
                     Memory.MOST_SYMBOLS);
         }
         memory = n.intValueExact();
-    }
-
-    /**
-     * The option's value as a whole number of any size, or null if it is none; read here rather than
-     * by picocli, whose refusal names a Java type ("is not an int") in English only.
-     */
-    static BigInteger wholeNumber(String text) {
-        try {
-            return new BigInteger(text.strip());
-        } catch (NumberFormatException notANumber) {
-            return null;
-        }
     }
 
     public Messages machineMessages() {

@@ -19,7 +19,7 @@ import su.mir2.console.protocol.FirstDifference;
 import su.mir2.console.protocol.Protocol;
 import su.mir2.console.protocol.Replayer;
 import su.mir2.machine.halt.MachineException;
-import su.mir2.messages.Escaping;
+import su.mir2.messages.Clip;
 import su.mir2.messages.Messages;
 import su.mir2.console.host.ExitCode;
 import su.mir2.console.host.OutputFiles;
@@ -32,6 +32,8 @@ import su.mir2.console.host.Tool;
 public final class ReplayCommand implements Callable<Integer> {
     /** A book protocol is short; a program that runs this long has run away. */
     private static final long DEFAULT_STEPS = 50_000_000L;
+    /** Characters of a line quoted in the sentence on the first difference, at most: two keep it short. */
+    private static final int QUOTED = 24;
 
     @ArgGroup(exclusive = true, multiplicity = "1")
     Which which;
@@ -183,20 +185,23 @@ public final class ReplayCommand implements Callable<Integer> {
         StringBuilder b = new StringBuilder();
         if (expected.resultOnly()) {
             if (!o.matches()) {
-                b.append(tool.get("replay.result.missing", String.join(" ", o.missingItems()))).append('\n');
+                b.append(tool.get("replay.result.missing", Clip.argument(String.join(" ", o.missingItems()))))
+                        .append('\n');
                 for (Protocol.Line l : actual.lines()) {
-                    b.append(l.operator() ? "  > " : "    ").append(Escaping.escape(l.text())).append('\n');
+                    b.append("  ").append(shown(l, 0, Clip.LINE)).append('\n');
                 }
             }
         } else if (!o.matches()) {
             b.append(tool.get("replay.diff.legend")).append('\n');
-            for (Comparison.DiffLine d : o.diff()) {
-                b.append(d.mark()).append(' ').append(d.line().operator() ? "> " : "  ").append(Escaping.escape(d.line().text())).append('\n');
-            }
             FirstDifference first = FirstDifference.of(o.diff());
-            b.append(tool.get("replay.first", shown(first.expected()), shown(first.actual()))).append('\n');
+            for (Comparison.DiffLine d : o.diff()) {
+                b.append(d.mark()).append(' ').append(shown(d.line(), first.column(d.line()), Clip.LINE))
+                        .append('\n');
+            }
+            b.append(tool.get("replay.first", quoted(first.expected(), first.column(first.expected()), QUOTED),
+                    quoted(first.actual(), first.column(first.actual()), QUOTED))).append('\n');
             if (first.operatorBefore() != null) {
-                b.append(tool.get("replay.first.after", shown(first.operatorBefore()))).append('\n');
+                b.append(tool.get("replay.first.after", quoted(first.operatorBefore(), 0, Clip.LINE))).append('\n');
             }
             if (explained) {
                 for (String line : explain(reenactment, Departure.of(o.diff(), actual))) {
@@ -221,12 +226,17 @@ public final class ReplayCommand implements Callable<Integer> {
         return ExplanationText.lines(explainer.explanation(), settings.toolMessages());
     }
 
-    /** A line of the first difference as the reader sees it; a missing one as a dash. */
-    private static String shown(Protocol.Line line) {
-        if (line == null) {
-            return "—";
-        }
-        return (line.operator() ? "> " : "") + Escaping.escape(line.text());
+    /**
+     * A line quoted in a sentence, cut to {@code width} characters around {@code column}, where it stops
+     * matching: the operator's after "> "; a missing one as a dash.
+     */
+    private static String quoted(Protocol.Line line, int column, int width) {
+        return line == null ? "—" : (line.operator() ? "> " : "") + Clip.line(line.text(), column, width).text();
+    }
+
+    /** A line of the report after its mark: as {@link #quoted}, the machine's indented as the operator's "> ". */
+    private static String shown(Protocol.Line line, int column, int width) {
+        return (line.operator() ? "" : "  ") + quoted(line, column, width);
     }
 
     /**

@@ -15,8 +15,8 @@ import su.mir2.console.host.ExitCode;
  * the start, with two starts, and with a program typed at the console.
  */
 class SessionReplayTest {
-    private static final String FOLDS = "(сравнение не различает: число пробелов подряд, пробел перед ◊, пустые строки, "
-            + "одинаковые по начертанию латинские и русские буквы)\n";
+    private static final String FOLDS = "(не различаются: пробелы подряд, пробел перед ◊, пустые строки, "
+            + "латинские и русские буквы-двойники)\n";
 
     @TempDir
     Path dir;

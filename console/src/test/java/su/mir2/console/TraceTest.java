@@ -102,15 +102,24 @@ class TraceTest {
                 """), run);
     }
 
+    /** The program run keeping its last 5 steps, in English. */
+    private ToolProcess.Outcome keepingFive(String text) throws Exception {
+        return new ToolProcess(dir).input("").run("run", program(text).toString(), "--trace-limit", "5", "--lang", "en");
+    }
+
     @Test
     void anErrorStopShowsTheLastStepsKept() throws Exception {
-        ToolProcess.Outcome run = new ToolProcess(dir).input("").run("run",
-                program("«РАЗР»2;X=2;Y=X/0«КОН»◊").toString(), "--trace-limit", "5", "--lang", "en");
         assertEquals(new ToolProcess.Outcome(1, "ERROR STOP: division by zero\nIN STATEMENT 1:13: У=Х/0 ◊\n", """
                 The last 2 steps:
                 1  1:9  Х=2  → Х=2
                 2  1:13  У=Х/0  → machine error stop
-                """), run);
+                """), keepingFive("«РАЗР»2;X=2;Y=X/0«КОН»◊"));
+    }
+
+    @Test
+    void oneStepKeptIsSaidInTheSingular() throws Exception {
+        assertEquals(new ToolProcess.Outcome(1, "ERROR STOP: division by zero\nIN STATEMENT 1:9: У=1/0 ◊\n",
+                "The last 1 step:\n1  1:9  У=1/0  → machine error stop\n"), keepingFive("«РАЗР»2;Y=1/0«КОН»◊"));
     }
 
     @Test

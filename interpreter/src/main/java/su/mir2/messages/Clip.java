@@ -1,34 +1,64 @@
 package su.mir2.messages;
 
+import java.util.List;
+
 /**
  * Keeps what a diagnostic or an error stop quotes short, whatever the text: the typed line is cut to a
  * window around the caret, a long argument (a name, a number, a found symbol) to its beginning, with …
- * where cut.
+ * where cut, and a list of choices to its first ones.
  */
 public final class Clip {
-    /** Characters of the typed line shown around the caret, at most. */
-    static final int LINE = 72;
+    /** Characters of a quoted line (a typed one, a protocol's) shown around the caret, at most. */
+    public static final int LINE = 72;
     /** Characters of one message argument, at most. */
     static final int ARGUMENT = 100;
+    /** Characters of a diagnostic's line, at most, that a list of choices is cut to keep to. */
+    static final int WIDTH = 100;
+    /** Characters a list of choices may take however long the rest of its line: the few that help most. */
+    static final int CHOICES = 40;
 
     private Clip() {
     }
 
-    /** The part of a typed line that is shown, and the caret's 0-based place in it. */
-    record Window(String text, int caret) {
+    /** The part of a line that is shown, and the caret's 0-based place in it. */
+    public record Window(String text, int caret) {
     }
 
-    /** The window of {@code line} around the 0-based column {@code caret} (which may be just past its end). */
-    static Window line(String line, int caret) {
-        int at = Math.max(0, Math.min(caret, line.length()));
-        if (line.length() <= LINE) {
-            return new Window(line, at);
+    /**
+     * {@code line} as the user sees it ({@link Escaping}), cut to {@code width} characters around the
+     * 0-based column {@code caret} of the line as given (which may be just past its end).
+     */
+    public static Window line(String line, int caret, int width) {
+        // a control character is shown by its code, and the caret moves with what it stands under
+        String before = Escaping.escape(line.substring(0, Math.max(0, Math.min(caret, line.length()))));
+        String shown = Escaping.escape(line);
+        int at = before.length();
+        if (shown.length() <= width) {
+            return new Window(shown, at);
         }
-        int from = Math.max(0, Math.min(at - LINE / 2, line.length() - LINE));
-        int to = Math.min(line.length(), from + LINE);
+        int from = Math.max(0, Math.min(at - width / 2, shown.length() - width));
+        int to = Math.min(shown.length(), from + width);
         String head = from > 0 ? "…" : "";
-        String tail = to < line.length() ? "…" : "";
-        return new Window(head + line.substring(from, to) + tail, at - from + head.length());
+        String tail = to < shown.length() ? "…" : "";
+        return new Window(head + shown.substring(from, to) + tail, at - from + head.length());
+    }
+
+    /**
+     * As many of the choices as keep {@code room} characters (or {@link #CHOICES}), the first of them at
+     * least, and, when any are left out, the words saying so ({@code diagnostic.more}).
+     */
+    static String choices(List<String> symbols, int room, Messages messages) {
+        int fits = Math.max(room, CHOICES);
+        String all = String.join(" ", symbols);
+        if (all.length() <= fits) {
+            return all;
+        }
+        StringBuilder kept = new StringBuilder(symbols.get(0));
+        for (int k = 1; k < symbols.size()
+                && messages.get("diagnostic.more", kept + " " + symbols.get(k)).length() <= fits; k++) {
+            kept.append(' ').append(symbols.get(k));
+        }
+        return messages.get("diagnostic.more", kept);
     }
 
     /** A message's arguments, the long texts among them cut by {@link #argument}. */
@@ -43,7 +73,7 @@ public final class Clip {
     }
 
     /** An argument of a message, cut to its beginning with … when long. */
-    static String argument(String s) {
+    public static String argument(String s) {
         return s.length() <= ARGUMENT ? s : s.substring(0, ARGUMENT - 1) + "…";
     }
 }

@@ -1,5 +1,7 @@
 package su.mir2.messages;
 
+import java.util.ArrayList;
+import java.util.List;
 import su.mir2.almir.reader.SourcePosition;
 
 /**
@@ -7,19 +9,37 @@ import su.mir2.almir.reader.SourcePosition;
  * the typed line, so that it can be shown with a caret under the place.
  */
 public record Diagnostic(String origin, SourcePosition position, String sourceLine, String key, Object[] arguments) {
+    private static final String[] KINDS = {"NAME", "INT", "TEXT", "EOF", "END_SIGN"};
 
-    /** Token kinds in an "expected" list are named in the reader's language; long arguments are clipped. */
-    private Object[] tokenNames(Messages messages) {
-        Object[] out = arguments.clone();
+    /**
+     * The arguments as shown after {@code head}: long texts clipped, and a list of choices, its kinds
+     * of symbol named in the reader's language, cut so that the line stays within {@link Clip#WIDTH}.
+     */
+    private Object[] shown(Messages messages, int head) {
+        Object[] out = Clip.arguments(arguments);
         for (int i = 0; i < out.length; i++) {
-            if (out[i] instanceof String s && s.contains("{")) {
-                for (String kind : new String[] {"NAME", "INT", "TEXT", "EOF", "END_SIGN"}) {
-                    s = s.replace("{" + kind + "}", messages.get("token." + kind));
-                }
-                out[i] = s;
+            if (out[i] instanceof Choices) {
+                out[i] = "";
             }
         }
-        return Clip.arguments(out);
+        for (int i = 0; i < out.length; i++) {
+            if (arguments[i] instanceof Choices c) {
+                int room = Clip.WIDTH - head - messages.get(key, out).length();
+                out[i] = Clip.choices(named(c, messages), room, messages);
+            }
+        }
+        return out;
+    }
+
+    private static List<String> named(Choices choices, Messages messages) {
+        List<String> out = new ArrayList<>();
+        for (String s : choices.symbols()) {
+            for (String kind : KINDS) {
+                s = s.replace("{" + kind + "}", messages.get("token." + kind));
+            }
+            out.add(s);
+        }
+        return out;
     }
 
     /**
@@ -35,14 +55,11 @@ public record Diagnostic(String origin, SourcePosition position, String sourceLi
             b.append(Escaping.escape(origin)).append(':');
         }
         b.append(position.line()).append(':').append(position.column()).append(": ")
-                .append(messages.get("diagnostic.error")).append(": ")
-                .append(messages.get(key, tokenNames(messages)));
+                .append(messages.get("diagnostic.error")).append(": ");
+        b.append(messages.get(key, shown(messages, b.length())));
         if (sourceLine != null) {
-            String line = sourceLine.replace('\t', ' ');
-            // a control character is shown by its code, and the caret moves with what it stands under;
-            // a long line is then clipped to a window around the caret
-            String before = Escaping.escape(line.substring(0, Math.max(0, Math.min(position.column() - 1, line.length()))));
-            Clip.Window shown = Clip.line(Escaping.escape(line), before.length());
+            // a long line is clipped to a window around the caret
+            Clip.Window shown = Clip.line(sourceLine.replace('\t', ' '), position.column() - 1, Clip.LINE);
             b.append('\n').append("    ").append(shown.text()).append('\n').append("    ")
                     .append(" ".repeat(shown.caret())).append('^');
         }

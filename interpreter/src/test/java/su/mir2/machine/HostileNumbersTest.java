@@ -102,8 +102,9 @@ class HostileNumbersTest {
 
     @Test
     void aNumberTakesMemoryForItsTrailingZerosToo() {
-        // 10↑7990 has 7991 digits: two of them do not fit beside the program and X's word
-        assertEquals(stop("переполнение памяти: число из 7991 цифры не помещается в 8000 знаков", "1:6: N=10↑7990"),
+        // 10↑7990 has 7991 digits, 7988 beyond N's word: beside the program (17) and the word (4), 7979 are free
+        assertEquals(stop("переполнение памяти: числу из 7991 цифры нужно ещё 7988 знаков, а свободно 7979",
+                "1:6: N=10↑7990"),
                 Session.run("«Р»3;N=10↑7990;«ВЫВОД»N«КОН»◊"));
     }
 

@@ -18,8 +18,8 @@ class HostileTextTest {
                 + "\n    «Р»1;X=2X+1◊\n             ^", Session.loadError("«Р»1;X=2X+1◊", "en"));
     }
 
-    private static final String TOO_DEEP = "ERROR: the text is nested too deeply: more than 100 brackets, signs in a row,"
-            + " or conditions and loops one inside another";
+    private static final String TOO_DEEP = "ERROR: the text nests deeper than 100 levels (brackets, signs in a row,"
+            + " «ЕСЛИ», «ДЛЯ»)";
 
     @Test
     void aHundredThousandBracketsAreRefusedAtTheFirstOneTooMany() {

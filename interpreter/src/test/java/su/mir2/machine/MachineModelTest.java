@@ -66,8 +66,23 @@ class MachineModelTest {
 
     @Test
     void longIntegersTakeMemoryDigitByDigit() {
-        assertEquals("ОСТАНОВ ПО ОШИБКЕ: переполнение памяти: число из 7606 цифр не помещается в 8000 знаков\n"
+        assertEquals("ОСТАНОВ ПО ОШИБКЕ: переполнение памяти: числу из 7606 цифр нужно ещё 7604 знака, а свободно 373\n"
                 + "В ОПЕРАТОРЕ 1:18: У=Х ◊\n", Session.run("«РАЗР»2;X=7↑9000;Y=X«КОН»◊"));
+    }
+
+    /**
+     * 32 symbols of program text and 42 words of 2 symbols leave 35 of 151 free. The squares of 4 to 9
+     * take a symbol more than a word, those of 10 to 23 two: 34. 24×24 needs two more, and one is free.
+     */
+    @Test
+    void aNumberThatDoesNotFitSaysHowMuchMemoryWasFree() {
+        String program = "«РАЗР»1;«ДЛЯ»I=1«ШАГ»1«ДО»N«ВЫП»M[I]=I×I«ГДЕ»N=40;M[N]«КОН»◊";
+        MachineOptions small = MachineOptions.defaults().withMemory(151);
+        assertEquals("ОСТАНОВ ПО ОШИБКЕ: переполнение памяти: числу из 3 цифр нужно ещё 2 знака, а свободно 1\n"
+                + "В ОПЕРАТОРЕ 1:33: М[I]=I×I ◊\n", new Session(small).play(program));
+        assertEquals("ERROR STOP: memory overflow: a number of 3 digits needs 2 more symbols, 1 is free\n"
+                + "IN STATEMENT 1:33: М[I]=I×I ◊\n",
+                new Session(small.withMessages(Messages.forLanguage("en"))).play(program));
     }
 
     @Test
@@ -75,7 +90,7 @@ class MachineModelTest {
         // 7↑5000 has 4226 digits, 4224 more than a word: two of them do not fit 8000 symbols. Each
         // X=7↑5000 is given back by X=I, so Y fits; Z does not.
         String program = "«РАЗР»2;«ДЛЯ»I=1«ШАГ»1«ДО»30«ВЫПОЛНИТЬ»(X=7↑5000;X=I);Y=7↑5000;Z=7↑5000«КОН»◊";
-        assertEquals("ОСТАНОВ ПО ОШИБКЕ: переполнение памяти: число из 4226 цифр не помещается в 8000 знаков\n"
+        assertEquals("ОСТАНОВ ПО ОШИБКЕ: переполнение памяти: числу из 4226 цифр нужно ещё 4224 знака, а свободно 3717\n"
                 + "В ОПЕРАТОРЕ 1:64: Z=7↑5000 ◊\n", Session.run(program));
         Session s = new Session(MachineOptions.defaults());
         s.play("«РАЗР»2;«ДЛЯ»I=1«ШАГ»1«ДО»30«ВЫПОЛНИТЬ»(X=7↑5000;X=I)«КОН»◊");

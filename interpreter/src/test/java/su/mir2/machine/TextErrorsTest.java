@@ -1,9 +1,13 @@
 package su.mir2.machine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import su.mir2.machine.halt.MachineException;
+import su.mir2.machine.typewriter.StringPaper;
+import su.mir2.messages.Messages;
 
 /** A text the machine cannot read: where, what, and a caret — in Russian, or English on request. */
 class TextErrorsTest {
@@ -109,8 +113,37 @@ class TextErrorsTest {
     void aTextNestedBeyondTheReadersDepthIsRefusedNotCrashedOn() {
         String deep = "(".repeat(20_000) + "1" + ")".repeat(20_000);
         String m = Session.loadError("«РАЗР»2;X=" + deep + "«КОН»◊", "en");
-        assertEquals("p:1:111: ERROR: the text is nested too deeply: more than 100 brackets, signs in a row, or"
-                + " conditions and loops one inside another", m.substring(0, m.indexOf('\n')));
+        assertEquals("p:1:111: ERROR: the text nests deeper than 100 levels (brackets, signs in a row, «ЕСЛИ», «ДЛЯ»)",
+                m.substring(0, m.indexOf('\n')));
+        String ru = Session.loadError("«РАЗР»2;X=" + deep + "«КОН»◊", "ru");
+        assertEquals("p:1:111: ОШИБКА: текст вложен глубже 100 уровней (скобки, знаки подряд, «ЕСЛИ», «ДЛЯ»)",
+                ru.substring(0, ru.indexOf('\n')));
+    }
+
+    /**
+     * Where some thirty symbols could follow, the list names the first of them that keep the line within
+     * 100 characters, and says that there are others.
+     */
+    @Test
+    void aLongListOfExpectedSymbolsNamesTheFirstOnes() {
+        String program = "«РАЗР»2;«ВЫВОД»0";
+        String first = "; . ( , + - × / ↑ ε ₣ √ Σ Π «ЕСЛИ» «НА» «ДЛЯ»";
+        String where = "\n    " + program + "\n" + " ".repeat(20) + "^";
+        assertEquals("p:1:17: ОШИБКА: текст кончился, а ожидалось: " + first + " и другие" + where,
+                Session.loadError(program, "ru"));
+        assertEquals("p:1:17: ERROR: the text ended, expected: " + first + " and others" + where,
+                Session.loadError(program, "en"));
+    }
+
+    /** A long file name leaves the list 40 characters, however long the line. */
+    @Test
+    void aLongOriginLeavesTheListItsFirstFewSymbols() {
+        Mir2 m = new Mir2(MachineOptions.defaults().withMessages(Messages.forLanguage("en")), new StringPaper());
+        String origin = "d".repeat(120);
+        MachineException e = assertThrows(MachineException.class, () -> m.load("«РАЗР»2;«ВЫВОД»0", origin));
+        String message = e.diagnostic().format(m.messages());
+        assertEquals(origin + ":1:17: ERROR: the text ended, expected: ; . ( , + - × / ↑ ε ₣ √ Σ Π and others",
+                message.substring(0, message.indexOf('\n')));
     }
 
     @Test

@@ -41,7 +41,7 @@ class PluralTest {
     @Test
     void theMessagesOfTheMachineAgree() {
         Messages ru = Messages.of(Messages.RUSSIAN);
-        assertEquals("переполнение памяти: число из 9001 цифры не помещается в 8000 знаков",
-                ru.get("fault.memory.number", 9001, 8000));
+        assertEquals("переполнение памяти: числу из 9001 цифры нужно ещё 8998 знаков, а свободно 7979",
+                ru.get("fault.memory.number", 9001, 8998, 7979));
     }
 }

@@ -17,12 +17,9 @@ public final class Departure {
         if (first == null) {
             return null;
         }
-        Protocol.Line expected = first.expected();
         Protocol.Line actual = first.actual();
         if (actual != null) {
-            int column = expected != null && !actual.operator() && !expected.operator()
-                    ? firstDifferent(expected.text(), actual.text()) : 0;
-            return new PaperPlace(indexOf(paper.lines(), actual), column);
+            return new PaperPlace(indexOf(paper.lines(), actual), first.column(actual));
         }
         int i = 0;
         while (diff.get(i).mark() == ' ') {

@@ -2,13 +2,11 @@ package su.mir2.console.protocol;
 
 import java.util.ArrayList;
 import java.util.List;
+import su.mir2.messages.Clip;
 import su.mir2.messages.Messages;
 
 /** An {@link Explanation} as the short lines {@code replay} prints under a difference. */
 public final class ExplanationText {
-    /** The longest list of variables a line shows. */
-    private static final int WIDEST = 100;
-
     private ExplanationText() {
     }
 
@@ -42,10 +40,6 @@ public final class ExplanationText {
         if (step.reads().isEmpty()) {
             return;
         }
-        String values = String.join("  ", step.reads());
-        if (values.length() > WIDEST) {
-            values = values.substring(0, WIDEST - 1) + "…";
-        }
-        out.add(tool.get("replay.explain.reads", values));
+        out.add(tool.get("replay.explain.reads", Clip.argument(String.join("  ", step.reads()))));
     }
 }

@@ -32,4 +32,19 @@ public record FirstDifference(Protocol.Line expected, Protocol.Line actual, Prot
         }
         return new FirstDifference(expected, actual, operator);
     }
+
+    /**
+     * The 0-based column where {@code line}, the protocol's or the paper's line here, stops matching the
+     * other as {@link Folding} compares them; 0 where either is missing or is the operator's, and for
+     * any other line.
+     */
+    public int column(Protocol.Line line) {
+        if (expected == null || actual == null || expected.operator() || actual.operator()) {
+            return 0;
+        }
+        if (line == actual) {
+            return Departure.firstDifferent(expected.text(), actual.text());
+        }
+        return line == expected ? Departure.firstDifferent(actual.text(), expected.text()) : 0;
+    }
 }

@@ -9,6 +9,7 @@ import su.mir2.console.host.ExitCode;
 import su.mir2.console.host.IoReason;
 import su.mir2.console.host.ProgramFiles;
 import su.mir2.console.host.Transcript;
+import su.mir2.console.host.TypedNumbers;
 import su.mir2.machine.halt.Halt;
 import su.mir2.machine.halt.MachineException;
 import su.mir2.machine.MachineOptions;
@@ -294,6 +295,11 @@ final class ConsoleSession implements TypingKeys.Actions {
             }
             return true;
         }
+        String refusal = parsed.refusal(tool);
+        if (refusal != null) {
+            view.note(refusal);
+            return true;
+        }
         switch (command) {
             case QUIT -> {
                 return false;
@@ -303,10 +309,7 @@ final class ConsoleSession implements TypingKeys.Actions {
             case PROGRAM -> listProgram();
             case TAPE -> tape(command, parsed.argument());
             case SPEED -> speed(command, parsed.argument());
-            case TRANSLIT -> {
-                typing.toggle();
-                typingChanged();
-            }
+            case TRANSLIT -> translit(command, parsed.argument());
             case STATE -> view.note(statusText(machine.state()));
             case TRACE -> workbench.trace(parsed.argument());
             case BREAK -> workbench.breakpoint(parsed.argument());
@@ -324,25 +327,33 @@ final class ConsoleSession implements TypingKeys.Actions {
 
     /** :шаг [N]: N statements (1 by default), each shown as the trace shows it. */
     private void step(OperatorCommand command, String argument) {
-        long n = 1;
-        if (!argument.isEmpty()) {
-            try {
-                n = Long.parseLong(argument);
-            } catch (NumberFormatException e) {
-                n = 0;
-            }
-            if (n <= 0) {
-                view.note(tool.get("console.command.argument", command.typed(tool.locale()), tool.get("console.step.argument")));
-                return;
-            }
+        Long n = argument.isEmpty() ? Long.valueOf(1) : TypedNumbers.steps(argument);
+        if (n == null) {
+            view.note(command.needs(tool, "console.step.argument"));
+            return;
         }
         goOn(n);
+    }
+
+    /** :транслит вкл|выкл; alone, the other way, as Ctrl-T. */
+    private void translit(OperatorCommand command, String argument) {
+        if (argument.isEmpty()) {
+            typing.toggle();
+        } else {
+            Switch s = Switch.parse(argument);
+            if (s == null) {
+                view.note(command.needs(tool, "console.switch.argument"));
+                return;
+            }
+            typing.set(s == Switch.ON);
+        }
+        typingChanged();
     }
 
     /**
      * Goes on from where the run stopped — a breakpoint, a step, the operator's stop between two
      * statements — for {@code steps} statements, or to the next halt when 0. A program read in and
-     * not yet started is started.
+     * not yet started is started by steps only: to go on to its halt is to start it, which :пуск says.
      */
     private void goOn(long steps) {
         if (machine.state() == MachineState.EMPTY) {
@@ -350,7 +361,7 @@ final class ConsoleSession implements TypingKeys.Actions {
             return;
         }
         boolean fresh = machine.state() == MachineState.LOADED;
-        if (!fresh && !machine.canResume()) {
+        if (fresh ? steps == 0 : !machine.canResume()) {
             view.note(tool.get("console.continue.none", startCommand()));
             return;
         }
@@ -387,7 +398,7 @@ final class ConsoleSession implements TypingKeys.Actions {
 
     private void tape(OperatorCommand command, String argument) {
         if (argument.isEmpty()) {
-            view.note(tool.get("console.command.argument", command.typed(tool.locale()), tool.get("console.tape.argument")));
+            view.note(command.needs(tool, "console.tape.argument"));
             return;
         }
         Path file;
@@ -411,7 +422,7 @@ final class ConsoleSession implements TypingKeys.Actions {
         if (!argument.isEmpty()) {
             Speed s = Speed.parse(argument);
             if (s == null) {
-                view.note(tool.get("console.command.argument", command.typed(tool.locale()), tool.get("console.speed.argument")));
+                view.note(command.needs(tool, "console.speed.argument"));
                 return;
             }
             pace.speed(s);

@@ -15,4 +15,8 @@ final class TypingMode {
     void toggle() {
         transliterating = !transliterating;
     }
+
+    void set(boolean on) {
+        transliterating = on;
+    }
 }

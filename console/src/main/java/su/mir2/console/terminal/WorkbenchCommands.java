@@ -25,15 +25,13 @@ final class WorkbenchCommands {
 
     /** :след вкл|выкл; alone, says whether it is on. */
     void trace(String argument) {
-        String a = argument.toLowerCase(java.util.Locale.ROOT);
-        if (a.equals("вкл") || a.equals("on")) {
-            machine.workbench().trace(view::note);
-        } else if (a.equals("выкл") || a.equals("off")) {
-            machine.workbench().trace(null);
-        } else if (!a.isEmpty()) {
-            view.note(tool.get("console.command.argument", OperatorCommand.TRACE.typed(tool.locale()),
-                    tool.get("console.trace.argument")));
-            return;
+        if (!argument.isEmpty()) {
+            Switch s = Switch.parse(argument);
+            if (s == null) {
+                view.note(OperatorCommand.TRACE.needs(tool, "console.switch.argument"));
+                return;
+            }
+            machine.workbench().trace(s == Switch.ON ? view::note : null);
         }
         view.note(tool.get(machine.workbench().tracing() ? "console.trace.on" : "console.trace.off"));
     }
@@ -47,8 +45,7 @@ final class WorkbenchCommands {
         } else if (!argument.isEmpty()) {
             Breakpoint b = parse(argument);
             if (b == null) {
-                view.note(tool.get("console.command.argument", OperatorCommand.BREAK.typed(tool.locale()),
-                        tool.get("console.break.argument")));
+                view.note(OperatorCommand.BREAK.needs(tool, "console.break.argument"));
                 return;
             }
             if (b.label() != null && (machine.program() == null || machine.program().code().labelPosition(b.label()) == null)) {
@@ -75,7 +72,7 @@ final class WorkbenchCommands {
                 return null;
             }
         }
-        if (s.isEmpty() || s.indexOf(' ') >= 0) {
+        if (s.isEmpty()) {
             return null;
         }
         if (s.chars().allMatch(Character::isDigit)) {
@@ -109,8 +106,7 @@ final class WorkbenchCommands {
             return;
         }
         if (name.isEmpty()) {
-            view.note(tool.get("console.command.argument", OperatorCommand.ARRAY.typed(tool.locale()),
-                    tool.get("console.array.argument")));
+            view.note(OperatorCommand.ARRAY.needs(tool, "console.array.argument"));
             return;
         }
         String shown = Inspection.array(machine.directory(), Alphabet.fold(name), machine.messages());
@@ -137,9 +133,8 @@ final class WorkbenchCommands {
             from = 0;
             to = -1;
         }
-        if (bounds.length > 2 || from < 1 || to < from) {
-            view.note(tool.get("console.command.argument", OperatorCommand.MEMORY.typed(tool.locale()),
-                    tool.get("console.memory.argument")));
+        if (from < 1 || to < from) {
+            view.note(OperatorCommand.MEMORY.needs(tool, "console.memory.argument"));
             return;
         }
         var lines = Inspection.memoryRange(machine.directory(), from, to, machine.messages());

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import su.mir2.console.host.Tool;
 import su.mir2.messages.Messages;
 
 class OperatorCommandTest {
@@ -25,6 +26,16 @@ class OperatorCommandTest {
         OperatorCommand.Parsed p = OperatorCommand.parse(":лента  programs/book/nim/printed.alm ");
         assertEquals(OperatorCommand.TAPE, p.command());
         assertEquals("programs/book/nim/printed.alm", p.argument());
+    }
+
+    /** A file's name may hold blanks: :лента takes the whole rest of the line; :шаг takes one word. */
+    @Test
+    void aCommandTakesSoManyWordsAndNoMore() {
+        Messages tool = Messages.of(Tool.BUNDLE, Messages.ENGLISH);
+        assertNull(OperatorCommand.parse(":tape my games/nim.alm").refusal(tool));
+        assertNull(OperatorCommand.parse(":memory 1  8").refusal(tool));
+        assertEquals("the command :step takes no '4 5'", OperatorCommand.parse(":шаг 3 4 5").refusal(tool));
+        assertEquals("the command :where takes no 'now'", OperatorCommand.parse(":where now").refusal(tool));
     }
 
     @Test

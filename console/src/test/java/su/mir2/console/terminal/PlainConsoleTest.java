@@ -80,6 +80,30 @@ class PlainConsoleTest {
                 """, out.toString(StandardCharsets.UTF_8));
     }
 
+    /**
+     * Whatever the command, words beyond those it takes are refused alike, and it is not carried out;
+     * :транслит takes вкл or выкл, and alone switches.
+     */
+    @Test
+    void everyCommandRefusesWhatItDoesNotTake() throws Exception {
+        assertEquals(ExitCode.OK, run("ru", Programs.nim(), false, ":пуск лишнее\n:выход сейчас\n:стоп L5 лишнее\n"
+                + ":память 1 2 3\n:транслит вкл\n:транслит ВКЛ\n:транслит выкл\n:транслит\n:транслит да\n"));
+        String on = "# транслитерация включена: латинские клавиши дают русские буквы (Ctrl-T — выключить).\n";
+        assertEquals("# ЭВМ МИР-2, пульт оператора. Справка: :помощь (F1, Alt-H). Выход: :выход, Ctrl-D или Ctrl-C дважды.\n"
+                + "# программа nim.alm введена с перфоленты, знаков: " + InterruptTest.symbols(Programs.nim())
+                + ". Пуск: :пуск (F5).\n"
+                + "# команде :пуск не нужно «лишнее»\n"
+                + "# команде :выход не нужно «сейчас»\n"
+                + "# команде :стоп не нужно «лишнее»\n"
+                + "# команде :память не нужно «3»\n"
+                + on + on
+                + "# транслитерация выключена: буквы — как на клавиатуре.\n"
+                + on
+                + "# команде :транслит нужно указать вкл или выкл\n"
+                + "# пульт выключен.\n", err.toString(StandardCharsets.UTF_8));
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+    }
+
     @Test
     void aProgramThatCannotBeReadEndsARunAtOnce() throws Exception {
         assertEquals(ExitCode.BAD_PROGRAM, run("ru", "«РАЗР» 2; Х=; «КОН» ◊", true, ""));

@@ -102,6 +102,31 @@ class WorkbenchConsoleTest {
                 """, notes());
     }
 
+    /** Nothing has run yet, so there is nothing to go on from: the program is not started. */
+    @Test
+    void continuingAProgramNotYetStartedIsRefused() throws Exception {
+        run(":continue\n:where\n");
+        assertEquals("""
+                # nothing to go on from; start the program with :start
+                # the machine is not stopped at a statement
+                """, notes());
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+    }
+
+    /** More steps than a long holds are as many as it holds, as for --max-steps: no run takes them all. */
+    @Test
+    void stepsBeyondTheLargestCountRunToTheHalt() throws Exception {
+        run(":step 99999999999999999999\n");
+        String loop = "3:1  «ДЛЯ»I=1«ШАГ»1«ДО»2«ВЫПОЛНИТЬ»  → ";
+        assertEquals("# 1  2:1  S=0  → S=0\n"
+                + "# 2  " + loop + "I=1\n# 3  " + loop + "loop goes on\n# 4  3:25  А[I]=I×3  → А[1]=3\n"
+                + "# 5  " + loop + "I=2\n# 6  " + loop + "loop goes on\n# 7  3:25  А[I]=I×3  → А[2]=6\n"
+                + "# 8  " + loop + "I=3\n# 9  " + loop + "loop ends\n"
+                + "# 10  4:1  «ВЫВОД»S  → printed «S=0»\n"
+                + "# 11  5:3  «ВВОД»1  → «ВВОД»: waits for a directive\n", notes());
+        assertEquals("S=0 ◊\n", out.toString(StandardCharsets.UTF_8));
+    }
+
     @Test
     void newReadsTheProgramInAgainAndStartsIt() throws Exception {
         run(":start\n«ВЫП»S=7«КОН»◊\n:new\n:vars\n");

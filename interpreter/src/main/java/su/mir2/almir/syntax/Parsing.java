@@ -16,6 +16,7 @@ import org.antlr.v4.runtime.misc.IntervalSet;
 import su.mir2.almir.grammar.AlmirLexer;
 import su.mir2.almir.grammar.AlmirParser;
 import su.mir2.almir.reader.SymbolText;
+import su.mir2.messages.Choices;
 
 /**
  * Runs the ANTLR parser over a canonical symbol stream. The first error ends the parse with a
@@ -74,7 +75,7 @@ public final class Parsing {
                 missingOperand(parser, t, text);
                 IntervalSet expected = ExpectedAfter.of((Parser) r, e);
                 String found = t.getType() == Token.EOF ? "" : t.getText().replace('⟦', '[').replace('⟧', ']');
-                String what = expectedList(expected, parser.getVocabulary());
+                Choices what = expectedList(expected, parser.getVocabulary());
                 int index = t.getType() == Token.EOF ? text.symbols().length() : t.getStartIndex();
                 if (t.getType() == Token.EOF) {
                     throw new SyntaxFault(index, "syntax.end.unexpected", what);
@@ -109,7 +110,7 @@ public final class Parsing {
         if (operand.contains(next.getType())) {
             return;
         }
-        String what = expectedList(operand, parser.getVocabulary());
+        Choices what = expectedList(operand, parser.getVocabulary());
         if (next.getType() == Token.EOF) {
             throw new SyntaxFault(text.symbols().length(), "syntax.operand.end", sign.getText(), what);
         }
@@ -156,12 +157,12 @@ public final class Parsing {
     }
 
     /** The expected symbols, shown as the paper would show them; kinds of token by their message key. */
-    static String expectedList(IntervalSet expected, Vocabulary vocabulary) {
+    static Choices expectedList(IntervalSet expected, Vocabulary vocabulary) {
         List<String> names = new ArrayList<>();
         for (int type : expected.toList()) {
             names.add(tokenName(type, vocabulary));
         }
-        return String.join(" ", names);
+        return new Choices(names);
     }
 
     static String tokenName(int type, Vocabulary vocabulary) {

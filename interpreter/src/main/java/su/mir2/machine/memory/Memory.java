@@ -170,14 +170,17 @@ public final class Memory {
         return extra;
     }
 
-    /** Counts {@code change} more symbols for a store if the memory has them; false (nothing counted) if not. */
-    private boolean room(long change) {
+    /**
+     * Counts {@code change} more symbols for a store of a number of {@code digits} digits if the free
+     * memory has them; if not, nothing is counted and the machine stops, saying how many were free (the
+     * number may be far shorter than the memory: the rest is taken).
+     */
+    private void meter(long change, long digits) {
         long fixed = programSymbols + (long) usedWords * wordSymbols;
         if (change > 0 && fixed + extraSymbols + change > capacity && fixed + extraSymbolsExactly() + change > capacity) {
-            return false;
+            throw new MachineFault("fault.memory.number", digits, change, capacity - fixed - extraSymbols);
         }
         extraSymbols += change;
-        return true;
     }
 
     public int programSymbols() {
@@ -202,7 +205,7 @@ public final class Memory {
     public void write(int address, Num value) {
         Num old = read(address);
         if (isLong(value) || isLong(old)) {
-            meter(old, value);
+            meter(excess(value) - excess(old), value.digits());
         }
         words[address] = value;
         long v = value.isSmall() ? value.smallValue() : NOT_SMALL;
@@ -228,9 +231,7 @@ public final class Memory {
      */
     private void writeLong(int address, long value, long old) {
         if (value != NOT_SMALL && old != NOT_SMALL) {
-            if (!room(excess(value) - excess(old))) {
-                throw new MachineFault("fault.memory.number", Num.digits(value), capacity);
-            }
+            meter(excess(value) - excess(old), Num.digits(value));
             smalls[address] = value;
         } else {
             write(address, Num.of(value));
@@ -258,12 +259,6 @@ public final class Memory {
             return v >= wordLimit || v <= -wordLimit;
         }
         return !n.isReal();
-    }
-
-    private void meter(Num old, Num value) {
-        if (!room(excess(value) - excess(old))) {
-            throw new MachineFault("fault.memory.number", value.digits(), capacity);
-        }
     }
 
     private long excess(Num n) {

@@ -164,8 +164,7 @@ class CommandLineTest {
         Path protocol = Files.writeString(dir.resolve("p.txt"), "ИТОГ\u001B[2J ◊\n", StandardCharsets.UTF_8);
         Outcome o = mir2("", "replay", program.toString(), protocol.toString(), "--lang", "en");
         assertEquals(1, o.status(), o.err());
-        assertEquals("(the comparison does not tell apart: runs of blanks, a blank before ◊, empty lines, look-alike Latin"
-                + " and Cyrillic letters)\n"
+        assertEquals("(not told apart: runs of blanks, a blank before ◊, empty lines, Latin and Cyrillic look-alikes)\n"
                 + "\"-\" only in the protocol, \"+\" only on the machine's paper, \">\" an operator's line\n"
                 + "+   ИТОГ ◊\n"
                 + "-   ИТОГU+001B[2J ◊\n"

@@ -13,8 +13,8 @@ import org.junit.jupiter.api.io.TempDir;
  * texts; the step numbers are those of the emulator's own count.
  */
 class ReplayExplanationTest {
-    private static final String FOLDS_EN = "(the comparison does not tell apart: runs of blanks, a blank before ◊, empty"
-            + " lines, look-alike Latin and Cyrillic letters)\n"
+    private static final String FOLDS_EN = "(not told apart: runs of blanks, a blank before ◊, empty lines, Latin and"
+            + " Cyrillic look-alikes)\n"
             + "\"-\" only in the protocol, \"+\" only on the machine's paper, \">\" an operator's line\n";
 
     @TempDir
@@ -77,8 +77,8 @@ class ReplayExplanationTest {
     @Test
     void trigexNamesTheOutputWithoutItsLineFeed() throws Exception {
         Mir2Process.Outcome o = replay("trigex", "--lang", "ru");
-        assertEquals("(сравнение не различает: число пробелов подряд, пробел перед ◊, пустые строки, одинаковые по"
-                + " начертанию латинские и русские буквы)\n"
+        assertEquals("(не различаются: пробелы подряд, пробел перед ◊, пустые строки, латинские и русские"
+                + " буквы-двойники)\n"
                 + "«-» есть только в протоколе, «+» только на бумаге машины, «>» строка оператора\n"
                 + "    ИГРА ТРИГЕКС\n"
                 + "+   ВАШ СОПЕРНИК — ЭВМ МИР-2ДЕЛАЮ СВОИ  1  ХОД\n"
@@ -102,8 +102,8 @@ class ReplayExplanationTest {
                 + "    ДЕЛАЮ СВОИ  5  ХОД\n"
                 + "    N=6\n"
                 + "    ВЫ ПРОИГРАЛИ ◊\n"
-                + "первое расхождение: в протоколе «ВАШ СОПЕРНИК — ЭВМ МИР-2», на бумаге «ВАШ СОПЕРНИК — ЭВМ"
-                + " МИР-2ДЕЛАЮ СВОИ  1  ХОД»\n"
+                + "первое расхождение: в протоколе «ВАШ СОПЕРНИК — ЭВМ МИР-2», на бумаге «… — ЭВМ МИР-2ДЕЛАЮ"
+                + " СВОИ  …»\n"
                 + "напечатал шаг 36, 4:19  «ВЫВОД»01«ЗНАЧЕНИЙ»[ДЕЛАЮ СВОИ],«ПРОБЕЛ»2,Н,«ПРОБЕЛ»2,[ХОД]…\n"
                 + "  прочитал Н=1  N=1\n"
                 + "РАСХОЖДЕНИЕ: ../programs/book/trigex/printed.alm не воспроизводит протокол"
