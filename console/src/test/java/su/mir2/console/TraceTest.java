@@ -49,8 +49,8 @@ class TraceTest {
         assertEquals(new ToolProcess.Outcome(0, "Х=2 ◊\n", trace),
                 new ToolProcess(dir).input("").run("run", "--trace", program, "--lang", "en"));
         Path protocol = Files.writeString(dir.resolve("p.txt"), "Х=2 ◊\n", StandardCharsets.UTF_8);
-        assertEquals(new ToolProcess.Outcome(0, "(the comparison does not tell apart: runs of blanks, a blank before ◊,"
-                + " empty lines, look-alike Latin and Cyrillic letters)\nMATCH: " + program + " reproduces the protocol "
+        assertEquals(new ToolProcess.Outcome(0, "(not told apart: runs of blanks, a blank before ◊,"
+                + " empty lines, Latin and Cyrillic look-alikes)\nMATCH: " + program + " reproduces the protocol "
                 + protocol + "\n", trace), new ToolProcess(dir).input("").run("replay", "--trace", program,
                 protocol.toString(), "--lang", "en"));
         // the file meant for the trace is taken for the program, and the program is one argument too many
