@@ -35,6 +35,11 @@ final class ProgramStart {
         if (OutputFiles.overwriteRefused(written, List.of(file), settings.toolMessages())) {
             return ExitCode.USAGE;
         }
+        if (console.asked() && trace.wanted()) {
+            // the trace and the dump are the batch run's; the console has its own (:след, :память)
+            Tool.ERR.println(settings.toolMessages().get("usage.console.trace", console.askedBy()));
+            return ExitCode.USAGE;
+        }
         if ((Interactive.terminal() && !trace.wanted()) || console.asked()) {
             return ConsoleCommand.open(settings, console, transcript, file, true);
         }

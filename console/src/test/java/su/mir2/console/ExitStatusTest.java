@@ -1,6 +1,7 @@
 package su.mir2.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.BufferedReader;
@@ -68,6 +69,19 @@ class ExitStatusTest {
         assertEquals(new ToolProcess.Outcome(64, "", "--trace=" + protocol + " is " + protocol + refused),
                 tool().run("replay", program.toString(), protocol.toString(), "--trace=" + protocol, "--lang", "en"));
         assertEquals("ЖДУ ◊\n", Files.readString(protocol));
+    }
+
+    @Test
+    void sixtyFourWhenATraceOrDumpIsAskedOfARunTheConsoleTakes() throws Exception {
+        Path program = program("w.alm", WAITING);
+        assertEquals(new ToolProcess.Outcome(64, "", "--paper opens the console, and --trace and --dump belong to a run"
+                        + " without it;\nat the console use :trace and :memory\n"),
+                tool().run("run", program.toString(), "--paper", dir.resolve("p.txt").toString(), "--trace",
+                        "--lang", "en"));
+        assertEquals(new ToolProcess.Outcome(64, "", "--display открывает пульт, а --trace и --dump пишет работа без"
+                        + " пульта;\nна пульте это :след и :память\n"),
+                tool().run("run", program.toString(), "--display", "--dump=" + dir.resolve("d.txt")));
+        assertFalse(Files.exists(dir.resolve("p.txt")));
     }
 
     @Test

@@ -27,6 +27,11 @@ public final class ConsoleSettings {
         return paper != null || display || !"full".equalsIgnoreCase(speed.strip());
     }
 
+    /** The first option given that only the console can honour, as typed; null for none. */
+    public String askedBy() {
+        return paper != null ? "--paper" : display ? "--display" : asked() ? "--speed" : null;
+    }
+
     /** The files the console writes, as named on the command line. */
     public List<Written> written() {
         return List.of(new Written("--paper", paper), new Written("--history", noHistory ? null : history));
