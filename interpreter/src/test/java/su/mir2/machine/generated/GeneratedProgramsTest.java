@@ -15,13 +15,16 @@ import su.mir2.machine.MachineOptions;
  * The translated-vs-tree property: every generated program, run never translated and translated
  * after 0, 1, 7 and 50 steps (every seventh with checked subscripts, every fifth in a memory of
  * twice its text and 100 to 1 600 symbols more, which its numbers can fill), leaves the same paper,
- * step count, halt and memory; the tree's run is the truth. A difference is shrunk and reported with
+ * step count, halt and memory; so does it, translated after 0 and 7 steps, when the operator stops
+ * the machine at every poll point and goes on from there. The tree's run is the truth. A difference is shrunk and reported with
  * its seed.
  * {@code -Dmir2.generated.programs=N -Dmir2.generated.seed=S} runs N programs from seed S.
  */
 class GeneratedProgramsTest {
     private static final long TREE = -1;
     private static final List<Long> THRESHOLDS = List.of(0L, 1L, 7L, 50L);
+    /** Thresholds run again with the operator stopping the machine at every poll point and going on. */
+    private static final List<Long> STOPPED_THRESHOLDS = List.of(0L, 7L);
     private static final long MAX_STEPS = 20_000;
     private static final int MOST_REPORTED = 5;
 
@@ -74,6 +77,20 @@ class GeneratedProgramsTest {
             String d = Outcome.of(program, options(after, machine)).differenceFrom(tree);
             if (d != null) {
                 return "translated after " + after + ": " + d;
+            }
+        }
+        Outcome stoppedTree = Outcome.of(program, options(TREE, machine), true);
+        if (stoppedTree.wentOnFromEveryStop()) {
+            // stopping and going on changes nothing the machine does but the end signs on the paper
+            String d = stoppedTree.leftInTheMachine().differenceFrom(tree.leftInTheMachine());
+            if (d != null) {
+                return "never translated, stopped by the operator at every poll point and gone on: " + d;
+            }
+        }
+        for (long after : STOPPED_THRESHOLDS) {
+            String d = Outcome.of(program, options(after, machine), true).differenceFrom(stoppedTree);
+            if (d != null) {
+                return "translated after " + after + ", stopped by the operator at every poll point: " + d;
             }
         }
         return null;
