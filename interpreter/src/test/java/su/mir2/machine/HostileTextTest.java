@@ -95,4 +95,13 @@ class HostileTextTest {
         assertEquals("p:1:1: ERROR: a program of 1000009 symbols does not fit in a memory of 8000 symbols",
                 Session.loadError("«РАЗР»2;X=1" + "+1".repeat(500_000) + "+«КОН»◊", "en"));
     }
+
+    @Test
+    void aTextLongerThanTheMemoryWhoseFirstSignTheReaderRefusesIsToldWhere() {
+        // counted as it is read, the first sign was read before anything could catch its refusal
+        assertEquals("p:1:1: ERROR: unknown sign '@' (U+0040)\n    @" + "0".repeat(71) + "…\n    ^",
+                Session.loadError("@" + "0".repeat(8000), "en"));
+        assertEquals("p:1:1: ERROR: the control character U+0007 is not in the machine's alphabet\n    U+0007"
+                + "0".repeat(66) + "…\n    ^", Session.loadError("\u0007" + "0".repeat(8000), "en"));
+    }
 }

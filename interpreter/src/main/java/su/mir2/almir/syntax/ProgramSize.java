@@ -44,6 +44,23 @@ public final class ProgramSize {
      * them finds it again. A text the reader refuses is refused here, as the reader would.
      */
     public static OptionalLong streamed(String source) throws ReaderException {
+        try {
+            return OptionalLong.of(count(source));
+        } catch (SyntaxFault f) {
+            return OptionalLong.empty();
+        } catch (RuntimeException e) {
+            for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+                if (cause instanceof TapeReader.Refused refused) {
+                    throw refused.refusal();
+                }
+            }
+            // a character the stream cannot take (a lone surrogate): the reading that keeps the symbols tells
+            return OptionalLong.empty();
+        }
+    }
+
+    /** The symbols counted token by token; the stream reads its first symbol as it is made, so here too. */
+    private static long count(String source) {
         AlmirLexer lexer = new AlmirLexer(new UnbufferedCharStream(TapeReader.stream(source)));
         WideEdges.install(lexer);
         lexer.setTokenFactory(new CommonTokenFactory(true));
@@ -57,23 +74,11 @@ public final class ProgramSize {
         });
         Nesting nesting = new Nesting();
         long sum = 0;
-        try {
-            for (Token t = lexer.nextToken(); t.getType() != Token.EOF; t = lexer.nextToken()) {
-                nest(nesting, t);
-                sum += symbols(t);
-            }
-        } catch (SyntaxFault f) {
-            return OptionalLong.empty();
-        } catch (RuntimeException e) {
-            for (Throwable cause = e; cause != null; cause = cause.getCause()) {
-                if (cause instanceof TapeReader.Refused refused) {
-                    throw refused.refusal();
-                }
-            }
-            // a character the stream cannot take (a lone surrogate): the reading that keeps the symbols tells
-            return OptionalLong.empty();
+        for (Token t = lexer.nextToken(); t.getType() != Token.EOF; t = lexer.nextToken()) {
+            nest(nesting, t);
+            sum += symbols(t);
         }
-        return OptionalLong.of(sum);
+        return sum;
     }
 
     /** A token is a symbol for {@link Nesting}: a word and a text as one, a name or number as any of its own. */
