@@ -49,8 +49,8 @@ class BatchRunTest {
     @Test
     void aProgramThatCannotBeReadIsRefusedOnStandardError() throws IOException {
         assertEquals(ExitCode.BAD_PROGRAM, run(MachineOptions.defaults(), "«РАЗР»2;X=1 Y=2«КОН»◊", ""));
-        assertEquals("p.alm:1:13: ОШИБКА: пропущен знак «;» между операторами (его можно опустить только перед"
-                + " служебным словом или после «)»)\n    «РАЗР»2;X=1 Y=2«КОН»◊\n                ^\n", errors());
+        assertEquals("p.alm:1:13: ОШИБКА: нет «;» между операторами (он не нужен лишь перед служебным словом и"
+                + " после «)»)\n    «РАЗР»2;X=1 Y=2«КОН»◊\n                ^\n", errors());
         assertEquals("", paper.all());
     }
 

@@ -408,7 +408,10 @@ public final class Mir2 {
     private void reportFault(ControlUnit.Fault fault) {
         Messages m = messages();
         typewriter.freshLine();
-        typewriter.print(m.get("fault.stop", m.get(fault.cause().key(), Clip.arguments(fault.cause().arguments()))));
+        String key = fault.cause().key();
+        Object[] shown = Clip.fitted(Clip.arguments(fault.cause().arguments()), a -> m.get(key, a),
+                m.get("fault.stop", "").length());
+        typewriter.print(m.get("fault.stop", m.get(key, shown)));
         Instruction at = fault.statement();
         if (at != null) {
             typewriter.newLine();

@@ -1,6 +1,7 @@
 package su.mir2.messages;
 
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Keeps what a diagnostic or an error stop quotes short, whatever the text: the typed line is cut to a
@@ -16,6 +17,8 @@ public final class Clip {
     static final int WIDTH = 100;
     /** Characters a list of choices may take however long the rest of its line: the few that help most. */
     static final int CHOICES = 40;
+    /** Characters an argument keeps however long the rest of its line: enough to know it by. */
+    static final int SHORTEST = 16;
 
     private Clip() {
     }
@@ -68,6 +71,31 @@ public final class Clip {
             if (out[i] instanceof String s) {
                 out[i] = argument(s);
             }
+        }
+        return out;
+    }
+
+    /**
+     * The arguments, their longest texts cut further (to no fewer than {@link #SHORTEST} characters)
+     * until the message {@code format} makes of them keeps, after {@code head} characters, to
+     * {@link #WIDTH}: a long name or number in a short message leaves the message whole.
+     */
+    public static Object[] fitted(Object[] arguments, Function<Object[], String> format, int head) {
+        Object[] out = arguments.clone();
+        for (int excess = head + format.apply(out).length() - WIDTH; excess > 0;
+                excess = head + format.apply(out).length() - WIDTH) {
+            int longest = -1;
+            for (int i = 0; i < out.length; i++) {
+                if (out[i] instanceof String s && s.length() > SHORTEST
+                        && (longest < 0 || s.length() > ((String) out[longest]).length())) {
+                    longest = i;
+                }
+            }
+            if (longest < 0) {
+                break;
+            }
+            String s = (String) out[longest];
+            out[longest] = s.substring(0, Math.max(SHORTEST, s.length() - excess) - 1) + "…";
         }
         return out;
     }

@@ -17,11 +17,15 @@ public record Diagnostic(String origin, SourcePosition position, String sourceLi
      */
     private Object[] shown(Messages messages, int head) {
         Object[] out = Clip.arguments(arguments);
+        int reserved = 0;
         for (int i = 0; i < out.length; i++) {
-            if (out[i] instanceof Choices) {
+            if (out[i] instanceof Choices c) {
                 out[i] = "";
+                // a list of choices keeps its first ones however long the rest: room is kept for them
+                reserved += Math.min(Clip.CHOICES, String.join(" ", named(c, messages)).length());
             }
         }
+        out = Clip.fitted(out, a -> messages.get(key, a), head + reserved);
         for (int i = 0; i < out.length; i++) {
             if (arguments[i] instanceof Choices c) {
                 int room = Clip.WIDTH - head - messages.get(key, out).length();

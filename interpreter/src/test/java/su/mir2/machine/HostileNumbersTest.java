@@ -147,7 +147,8 @@ class HostileNumbersTest {
 
     @Test
     void anErrorStopQuotesALongValueByItsBeginning() {
-        assertEquals(stop("индекс или счётчик массива А равен 1" + "0".repeat(98) + "…: это вне памяти данных",
+        // cut so that the line keeps to 100 characters: 19 + 58 + 23
+        assertEquals(stop("индекс или счётчик массива А равен 1" + "0".repeat(21) + "…: это вне памяти данных",
                 "1:16: У=А[Х]"), Session.run("«Р»3;X=10↑2000;Y=A[X]«ГДЕ»A[3]«КОН»◊"));
     }
 

@@ -13,15 +13,26 @@ import su.mir2.messages.Messages;
 class TextErrorsTest {
     @Test
     void aMissingSeparatorIsShownWhereTheNextStatementBegins() {
-        assertEquals("p:2:5: ОШИБКА: пропущен знак «;» между операторами (его можно опустить только перед"
-                        + " служебным словом или после «)»)\n    X=1 Y=2«КОН»◊\n        ^",
+        assertEquals("p:2:5: ОШИБКА: нет «;» между операторами (он не нужен лишь перед служебным словом и после «)»)"
+                        + "\n    X=1 Y=2«КОН»◊\n        ^",
                 Session.loadError("«РАЗР»2;\nX=1 Y=2«КОН»◊", "ru"));
     }
 
     @Test
+    void aLongSymbolFoundIsCutSoThatTheLineKeepsToAHundredCharacters() {
+        String program = "«РАЗР»3;X=1[" + "А".repeat(300) + "];«КОН»◊";
+        String quoted = "\n    " + program.substring(0, 72) + "…\n" + " ".repeat(15) + "^";
+        // 16 + 29 + 42 + 13 characters; in English 15 + 20 + 52 + 13
+        assertEquals("p:1:12: ОШИБКА: встретилось «[" + "А".repeat(40) + "…», а ожидалось: «ГДЕ» «КОНЕЦ»" + quoted,
+                Session.loadError(program, "ru"));
+        assertEquals("p:1:12: ERROR: found '[" + "А".repeat(50) + "…', expected: «ГДЕ» «КОНЕЦ»" + quoted,
+                Session.loadError(program, "en"));
+    }
+
+    @Test
     void inEnglishOnRequest() {
-        assertEquals("p:2:5: ERROR: missing ';' between statements (it may be left out only before a service"
-                        + " word or after ')')\n    X=1 Y=2«КОН»◊\n        ^",
+        assertEquals("p:2:5: ERROR: missing ';' between statements (needed except before a service word or after ')')"
+                        + "\n    X=1 Y=2«КОН»◊\n        ^",
                 Session.loadError("«РАЗР»2;\nX=1 Y=2«КОН»◊", "en"));
     }
 
