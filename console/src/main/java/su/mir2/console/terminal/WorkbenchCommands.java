@@ -137,6 +137,11 @@ final class WorkbenchCommands {
             view.note(OperatorCommand.MEMORY.needs(tool, "console.memory.argument"));
             return;
         }
+        int capacity = machine.directory().memory().capacity();
+        if (from > capacity) {
+            view.note(tool.get("console.memory.beyond", Integer.toString(capacity)));
+            return;
+        }
         var lines = Inspection.memoryRange(machine.directory(), from, to, machine.messages());
         view.note(lines.isEmpty() ? tool.get("console.memory.free") : String.join("\n", lines));
     }

@@ -31,10 +31,14 @@ class WorkbenchConsoleTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private void run(String typed) throws Exception {
+        run(PROGRAM, typed);
+    }
+
+    private void run(String program, String typed) throws Exception {
         Messages machine = Messages.forLanguage("en");
         ConsoleLauncher.Setup setup = new ConsoleLauncher.Setup(MachineOptions.defaults().withMessages(machine)
                 .withTranslateAfter(0), ConsoleOptions.defaults(), Messages.of(Tool.BUNDLE, machine.locale()),
-                new Transcript(), PROGRAM, "w.alm", false);
+                new Transcript(), program, "w.alm", false);
         assertEquals(ExitCode.OK, ConsoleLauncher.plain(setup, new BufferedReader(new StringReader(typed)),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)));
     }
@@ -145,6 +149,21 @@ class WorkbenchConsoleTest {
         assertEquals("""
                 # the program has no array S
                 # the program has no label L9
+                """, notes());
+    }
+
+    @Test
+    void theMemoryMapShowsTheParametersWordsAndARangeBeyondTheMemoryIsSaidToBe() throws Exception {
+        // 26 symbols of program; F's parameter Q (described first), then X, then A, 4 symbols a word
+        run("«РАЗРЯДНОСТЬ»3;X=F(2);«ГДЕ»F(Q)=Q×Q;A[2]«КОНЕЦ»◊", ":start\n:memory\n:memory 8001 9000\n:memory 7999 9000\n");
+        assertEquals("""
+                # symbols 1–26: the program
+                # symbols 27–30: (a function's parameter)
+                # symbols 31–34: Х
+                # symbols 35–42: А[2]
+                # free: 7958 of 8000 symbols
+                # the memory has 8000 symbols: those lie beyond it
+                # those symbols are free memory
                 """, notes());
     }
 

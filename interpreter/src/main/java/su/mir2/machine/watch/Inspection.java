@@ -84,11 +84,38 @@ public final class Inspection {
                         words(memory, a.base(), a.length())));
             }
         }
+        // the words no name holds: the «ГДЕ» functions' parameters, between the variables and the arrays
+        int covered = 0;
+        java.util.TreeMap<Integer, String> hidden = new java.util.TreeMap<>();
+        for (var e : byPlace.entrySet()) {
+            if (e.getKey() > covered) {
+                hidden.put(covered, hiddenWords(memory, covered, e.getKey() - covered, m));
+            }
+            covered = Math.max(covered, e.getKey() + length(names, e.getKey()));
+        }
+        if (covered < memory.usedWords()) {
+            hidden.put(covered, hiddenWords(memory, covered, memory.usedWords() - covered, m));
+        }
+        byPlace.putAll(hidden);
         lines.addAll(byPlace.values());
         long used = memory.usedSymbols();
         lines.add(m.get("inspect.memory.free", Long.toString(Math.max(0, memory.capacity() - used)),
                 Integer.toString(memory.capacity())));
         return lines;
+    }
+
+    private static String hiddenWords(Memory memory, int first, int count, Messages m) {
+        return m.get("inspect.memory.word", m.get("inspect.memory.hidden"), words(memory, first, count));
+    }
+
+    /** The words of the variable whose first word is {@code address}. */
+    private static int length(Directory names, int address) {
+        for (Variable v : names.all()) {
+            if (v instanceof ArrayBlock a && a.isPlaced() && a.base() == address) {
+                return a.length();
+            }
+        }
+        return 1;
     }
 
     /** The data words that lie in symbols {@code from} to {@code to}, each with its name and value. */

@@ -128,8 +128,8 @@ final class ExpressionGenerator {
      */
     private String subscript(int size) {
         if (random.nextInt(20) == 0) {
-            // below the list lie the parameters' words, and below them the variables': a stray element
-            // written there changes a variable the translated code may hold in a register
+            // below the list lie the variables' words, and below them the functions' parameters': a
+            // stray element written there changes a variable the translated code may hold in a register
             int below = random.nextInt(3) == 0 ? 16 : 4;
             return String.valueOf(random.nextBoolean() ? -random.nextInt(below) : size + 1 + random.nextInt(3));
         }
