@@ -52,6 +52,10 @@ final class WorkbenchCommands {
                 view.note(tool.get("console.break.nolabel", b.label()));
                 return;
             }
+            if (b.label() == null && machine.program() != null && !b.findsIn(machine.program().code())) {
+                view.note(tool.get("console.break.noplace", b.toString()));
+                return;
+            }
             machine.workbench().addBreakpoint(b);
         }
         var all = machine.workbench().breakpoints();
@@ -63,7 +67,8 @@ final class WorkbenchCommands {
     static Breakpoint parse(String typed) {
         String s = typed.strip();
         int colon = s.indexOf(':');
-        if (colon > 0) {
+        if (colon >= 0) {
+            // no label holds a colon: ":5" and "5:" are places mistyped
             try {
                 int line = Integer.parseInt(s.substring(0, colon));
                 int column = Integer.parseInt(s.substring(colon + 1));

@@ -153,6 +153,17 @@ class WorkbenchConsoleTest {
     }
 
     @Test
+    void aPlaceAfterTheLastStatementOrMistypedIsRefusedAndNoBreakpointIsSet() throws Exception {
+        run(":break 999:1\n:break :5\n:break 5:\n:break 6:1\n");
+        assertEquals("""
+                # the program has no statement at 999:1 or after it
+                # the command :break needs a label or line:column (none clears them all)
+                # the command :break needs a label or line:column (none clears them all)
+                # breakpoints: 6:1
+                """, notes());
+    }
+
+    @Test
     void theMemoryMapShowsTheParametersWordsAndARangeBeyondTheMemoryIsSaidToBe() throws Exception {
         // 26 symbols of program; F's parameter Q (described first), then X, then A, 4 symbols a word
         run("«РАЗРЯДНОСТЬ»3;X=F(2);«ГДЕ»F(Q)=Q×Q;A[2]«КОНЕЦ»◊", ":start\n:memory\n:memory 8001 9000\n:memory 7999 9000\n");

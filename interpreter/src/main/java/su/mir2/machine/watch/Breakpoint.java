@@ -27,6 +27,11 @@ public record Breakpoint(String label, int line, int column) {
         return index == first(program);
     }
 
+    /** Whether the program has a statement where this breakpoint stops: a place after the last has none. */
+    public boolean findsIn(Code program) {
+        return label != null ? program.labelPosition(label) != null : first(program) >= 0;
+    }
+
     /** The first instruction at or after the place, or −1. */
     private int first(Code program) {
         for (int i = 0; i < program.length(); i++) {
