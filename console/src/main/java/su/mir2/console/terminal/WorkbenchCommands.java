@@ -1,6 +1,7 @@
 package su.mir2.console.terminal;
 
 import su.mir2.almir.reader.Alphabet;
+import su.mir2.machine.MachineState;
 import su.mir2.machine.Mir2;
 import su.mir2.machine.control.Instruction;
 import su.mir2.machine.watch.Breakpoint;
@@ -89,6 +90,11 @@ final class WorkbenchCommands {
     /** :где: the statement the machine stopped at, or that it stopped at none. */
     void where() {
         Instruction at = machine.stoppedAt();
+        if (at == null && machine.state() == MachineState.WAITING) {
+            // waiting at «ВВОД» is where a game stands between moves: said, not "nowhere"
+            view.note(tool.get("console.state.WAITING"));
+            return;
+        }
         view.note(at == null ? tool.get("console.where.none")
                 : tool.get(machine.canResume() ? "console.where.before" : "console.where.inside",
                         machine.workbench().where(at)));

@@ -51,7 +51,7 @@ class WorkbenchConsoleTest {
 
     @Test
     void aBreakpointStopsTheRunAndWhereVarsArrayStepAndContinueLookAndGoOn() throws Exception {
-        run(":break 4:1\n:start\n:where\n:vars\n:array a\n:step\n:where\n:continue\n:continue\n");
+        run(":break 4:1\n:start\n:where\n:vars\n:array a\n:step\n:where\n:continue\n:continue\n:where\n");
         assertEquals("""
                 # breakpoints: 4:1
                 # breakpoint reached
@@ -66,6 +66,7 @@ class WorkbenchConsoleTest {
                 # stopped before 5:3  «ВВОД»1
                 # stopped before 5:3  «ВВОД»1
                 # nothing to go on from; start the program with :start
+                # waiting for a directive («ВВОД»)
                 """, notes());
         assertEquals("S=0 ◊\n", out.toString(StandardCharsets.UTF_8));
     }
