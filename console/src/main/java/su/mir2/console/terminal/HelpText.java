@@ -16,7 +16,14 @@ final class HelpText {
     private HelpText() {
     }
 
+    /** Characters a line of help takes at most: read through a pipe or in a file, nothing wraps it. */
+    static final int WIDTH = 100;
+
     static String build(Messages tool, Path history) {
+        return wrapped(unwrapped(tool, history));
+    }
+
+    private static String unwrapped(Messages tool, Path history) {
         StringBuilder b = new StringBuilder();
         b.append(tool.get("console.help.title")).append('\n');
         b.append(tool.get("console.help.entries")).append("\n\n");
@@ -67,6 +74,32 @@ final class HelpText {
             trimEnd(b);
             b.append('\n');
         }
+    }
+
+    /**
+     * Each line longer than {@link #WIDTH} broken at blanks, its further lines indented two more than
+     * its first (a command's description stands apart from the next command).
+     */
+    static String wrapped(String text) {
+        StringBuilder out = new StringBuilder();
+        String[] lines = text.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            String indent = " ".repeat(line.length() - line.stripLeading().length() + 2);
+            while (line.length() > WIDTH) {
+                int cut = line.lastIndexOf(' ', WIDTH);
+                if (cut <= indent.length()) {
+                    break;
+                }
+                out.append(line, 0, cut).append('\n');
+                line = indent + line.substring(cut + 1).stripLeading();
+            }
+            out.append(line);
+            if (i < lines.length - 1) {
+                out.append('\n');
+            }
+        }
+        return out.toString();
     }
 
     private static String pad(String s, int width) {

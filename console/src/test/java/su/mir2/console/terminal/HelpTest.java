@@ -1,5 +1,6 @@
 package su.mir2.console.terminal;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -40,6 +41,18 @@ class HelpTest {
                 assertTrue(help.contains(t.getKey() + " " + t.getValue()), t + " missing in\n" + help);
             }
         }
+    }
+
+    @Test
+    void everyLineOfTheHelpKeepsToAHundredCharactersInEitherLanguage() {
+        for (java.util.Locale language : new java.util.Locale[] {Messages.RUSSIAN, Messages.ENGLISH}) {
+            for (String line : HelpText.build(Messages.of(Tool.BUNDLE, language), dir.resolve("history")).split("\n")) {
+                assertTrue(line.length() <= HelpText.WIDTH, line.length() + ": " + line);
+            }
+        }
+        String x = "х".repeat(60);
+        String y = "у".repeat(50);
+        assertEquals("  :а " + x + "\n    " + y + "\nкороткая", HelpText.wrapped("  :а " + x + " " + y + "\nкороткая"));
     }
 
     /** The README's table of signs is checked against the keyboard table the reader and console use. */
