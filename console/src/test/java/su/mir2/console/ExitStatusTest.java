@@ -45,8 +45,16 @@ class ExitStatusTest {
         assertEquals(64, tool().run("run", "--no-such-option", "x.alm").status());
         assertEquals(65, tool().run("check", program("bad.alm", "«РАЗР»2;X=(1«КОН»◊").toString()).status());
         Path latin1 = Files.write(dir.resolve("latin1.alm"), new byte[] {'X', (byte) 0xE9});
-        assertEquals(new ToolProcess.Outcome(65, "", "the file " + latin1 + " is not UTF-8\n"),
+        assertEquals(new ToolProcess.Outcome(65, "", "the file " + latin1 + " is not UTF-8: line 1, column 2, byte E9\n"),
                 tool().run("check", latin1.toString(), "--lang", "en"));
+        // the column counts characters: «Й» before the byte is two bytes and one character
+        Path third = Files.write(dir.resolve("third.alm"), "«РАЗР»3;\nЙX\n".replace("X", "\u0000")
+                .getBytes(StandardCharsets.UTF_8));
+        byte[] bytes = Files.readAllBytes(third);
+        bytes[bytes.length - 2] = (byte) 0xFF;
+        Files.write(third, bytes);
+        assertEquals(new ToolProcess.Outcome(65, "", "файл " + third + " не в кодировке UTF-8: строка 2, позиция 2, байт FF\n"),
+                tool().run("check", third.toString()));
     }
 
     @Test

@@ -3,7 +3,10 @@ package su.mir2.console.host;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
@@ -63,13 +66,16 @@ public final class ProgramFiles {
             if (bytes.length > LIMIT) {
                 return new Reading(null, ExitCode.BAD_PROGRAM, "file.toolarge", file, LIMIT >> 20);
             }
-            return new Reading(decode(bytes), ExitCode.OK, null);
+            try {
+                return new Reading(decode(bytes), ExitCode.OK, null);
+            } catch (CharacterCodingException e) {
+                // looked for only now: a text that decodes is decoded once
+                return notUtf8(file, bytes, firstNotUtf8(bytes));
+            }
         } catch (OutOfMemoryError e) {
             // the file's bytes and their text did not fit the heap the JVM was given (-Xmx): its
             // buffers are garbage now, and the file is refused as too large for it, not an internal error
             return new Reading(null, ExitCode.BAD_PROGRAM, "file.heap", file, Runtime.getRuntime().maxMemory() >> 20);
-        } catch (CharacterCodingException e) {
-            return new Reading(null, ExitCode.BAD_PROGRAM, "file.encoding", file);
         } catch (NoSuchFileException e) {
             return new Reading(null, ExitCode.NO_INPUT, "file.missing", file);
         } catch (AccessDeniedException e) {
@@ -109,6 +115,36 @@ public final class ProgramFiles {
         try (in) {
             return in.readNBytes(LIMIT + 1);
         }
+    }
+
+    /** The offset of the first byte that is no part of a UTF-8 character (the text has one). */
+    private static int firstNotUtf8(byte[] bytes) {
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(4096);
+        while (true) {
+            CoderResult r = decoder.decode(in, out, true);
+            if (r.isError() || r.isUnderflow()) {
+                return Math.min(in.position(), bytes.length - 1);
+            }
+            out.clear();
+        }
+    }
+
+    /** The refusal naming where the first such byte stands: its line, and its column counted in characters. */
+    private static Reading notUtf8(Path file, byte[] bytes, int at) {
+        int line = 1;
+        int lineStart = 0;
+        for (int i = 0; i < at; i++) {
+            if (bytes[i] == '\n') {
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        int column = new String(bytes, lineStart, at - lineStart, StandardCharsets.UTF_8).length() + 1;
+        return new Reading(null, ExitCode.BAD_PROGRAM, "file.encoding", file, Integer.toString(line),
+                Integer.toString(column), String.format("%02X", bytes[at] & 0xFF));
     }
 
     private static String decode(byte[] bytes) throws CharacterCodingException {
