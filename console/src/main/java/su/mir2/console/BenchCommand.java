@@ -51,8 +51,19 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--dir", paramLabel = "DIR")
     Path dir;
 
-    @Option(names = "--lang", paramLabel = "ru|en")
     String language = "ru";
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec command;
+
+    /** Refused as every other command refuses it, before a benchmark of minutes starts in Russian. */
+    @Option(names = "--lang", paramLabel = "ru|en")
+    void language(String lang) {
+        if (!Messages.isLanguage(lang)) {
+            throw new RefusedOption(command.commandLine(), "usage.lang", lang);
+        }
+        language = lang;
+    }
 
     @Option(names = "--same-jvm")
     boolean sameJvm;
@@ -68,6 +79,11 @@ public final class BenchCommand implements Callable<Integer> {
         tool = Messages.of(Tool.BUNDLE, Messages.forLanguage(language).locale());
         if (runs < 1 || warmup < 0 || warmupSeconds < 0 || startupRuns < 0 || processRuns < 0) {
             Tool.ERR.println(tool.get("bench.counts"));
+            return ExitCode.USAGE;
+        }
+        if (only != null && (only.isEmpty() || only.stream().anyMatch(String::isBlank))) {
+            // "--only ," or "--only ''" selects nothing: measuring nothing and saying nothing is no answer
+            Tool.ERR.println(tool.get("bench.only.empty"));
             return ExitCode.USAGE;
         }
         List<Workload> selected = new ArrayList<>();

@@ -34,7 +34,8 @@ public final class ConsoleCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (file != null && OutputFiles.overwriteRefused(console.written(), List.of(file), settings.toolMessages())) {
+        List<Path> read = file == null ? List.of() : List.of(file);
+        if (OutputFiles.overwriteRefused(console.written(), read, settings.toolMessages())) {
             return ExitCode.USAGE;
         }
         return open(settings, console, transcript, file, false);

@@ -55,10 +55,13 @@ final class ProgramStart {
         if (traceLines == null) {
             return ExitCode.USAGE;
         }
-        try (traceLines) {
+        try (traceLines; DumpFile dump = trace.openDump(settings.toolMessages())) {
+            if (dump == null) {
+                return ExitCode.USAGE;
+            }
             int status = new BatchRun(machine, Tool.ERR, settings.toolMessages(), transcript)
                     .run(program, file.toString(), new DirectiveSplitter(in), echo);
-            trace.dump(machine);
+            dump.write(machine);
             return status;
         }
     }

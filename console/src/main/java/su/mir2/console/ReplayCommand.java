@@ -73,11 +73,8 @@ public final class ReplayCommand implements Callable<Integer> {
     int around;
 
     @Option(names = "--trace-around", paramLabel = "N")
-    void around(int steps) {
-        if (steps < 0) {
-            throw new RefusedOption(command.commandLine(), "usage.trace.around", Integer.toString(steps));
-        }
-        around = steps;
+    void around(String steps) {
+        around = TraceSettings.keptSteps(command, "usage.trace.around", steps, 0);
     }
 
     /** Where --trace sends its lines; null when not tracing. */

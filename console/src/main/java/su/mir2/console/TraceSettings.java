@@ -1,16 +1,14 @@
 package su.mir2.console;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.math.BigInteger;
 import java.nio.file.Path;
 import java.util.List;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import su.mir2.machine.watch.Workbench;
-import su.mir2.console.host.OutputFailure;
 import su.mir2.console.host.OutputFiles.Written;
+import su.mir2.console.host.TypedNumbers;
 import su.mir2.messages.Messages;
 
 /**
@@ -26,14 +24,28 @@ public final class TraceSettings {
             preprocessor = TraceLines.AttachedOnly.class)
     String trace;
 
+    /**
+     * The most steps kept in memory (--trace-limit, replay's --trace-around). A kept line quotes at most
+     * 60 characters of its statement and of its paper, some 100 to 400 bytes: 100 000 of them are tens of
+     * MB at most (a loop's run kept them in a heap of 16 MB); two billion filled any heap (status 70).
+     */
+    static final int MOST_KEPT = 100_000;
+
     int limit;
 
+    /** Read as typed, as --memory is: a number too long for an int is refused in the same sentence. */
     @Option(names = "--trace-limit", paramLabel = "N")
-    void limit(int steps) {
-        if (steps <= 0) {
-            throw new RefusedOption(command.commandLine(), "usage.trace.limit", Integer.toString(steps));
+    void limit(String steps) {
+        limit = keptSteps(command, "usage.trace.limit", steps, 1);
+    }
+
+    /** A number of steps to keep, from {@code least} to {@link #MOST_KEPT}; else refused with the message {@code key}. */
+    static int keptSteps(CommandSpec command, String key, String typed, int least) {
+        BigInteger n = TypedNumbers.whole(typed);
+        if (n == null || n.compareTo(BigInteger.valueOf(least)) < 0 || n.compareTo(BigInteger.valueOf(MOST_KEPT)) > 0) {
+            throw new RefusedOption(command.commandLine(), key, typed, MOST_KEPT);
         }
-        limit = steps;
+        return n.intValueExact();
     }
 
     @Option(names = "--dump", paramLabel = "FILE")
@@ -49,25 +61,9 @@ public final class TraceSettings {
         return List.of(new Written("--trace", TraceLines.file(trace)), new Written("--dump", dump));
     }
 
-    /**
-     * With --dump, writes the variables and the memory map as the machine left them when the run
-     * ended (nothing if no program was read in).
-     */
-    void dump(su.mir2.machine.Mir2 machine) {
-        if (dump == null || machine.directory() == null) {
-            return;
-        }
-        var m = machine.messages();
-        java.util.List<String> lines = new java.util.ArrayList<>();
-        lines.add(m.get("inspect.dump.variables"));
-        lines.addAll(su.mir2.machine.watch.Inspection.variables(machine.directory(), m));
-        lines.add(m.get("inspect.dump.memory"));
-        lines.addAll(su.mir2.machine.watch.Inspection.memoryMap(machine.directory(), m));
-        try {
-            Files.write(dump, lines, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new OutputFailure(dump, e);
-        }
+    /** The dump's file, opened before the run; null when it cannot be opened (said on standard error). */
+    DumpFile openDump(Messages tool) {
+        return DumpFile.open(dump, tool);
     }
 
     /**

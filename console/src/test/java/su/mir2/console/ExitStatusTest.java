@@ -80,6 +80,27 @@ class ExitStatusTest {
     }
 
     @Test
+    void sixtyFourWhenTwoOptionsWriteOneFile() throws Exception {
+        Path program = program("w.alm", WAITING);
+        Path both = dir.resolve("both.txt");
+        assertEquals(new ToolProcess.Outcome(64, "", "--trace=" + both + " and --dump=" + both
+                        + " are one file: each would be written over by the other\n"),
+                tool().run("run", program.toString(), "--dump=" + both, "--trace=" + both, "--lang", "en"));
+        assertFalse(Files.exists(both));
+        // another name of a file not made yet, and a link of one that is
+        assertEquals(new ToolProcess.Outcome(64, "", "--trace=" + both + " and --dump=" + dir.resolve("x/../both.txt")
+                        + " are one file: each would be written over by the other\n"),
+                tool().run("run", program.toString(), "--dump=" + dir.resolve("x/../both.txt"), "--trace=" + both,
+                        "--lang", "en"));
+        Path kept = Files.writeString(dir.resolve("kept.txt"), "kept", StandardCharsets.UTF_8);
+        Path link = Files.createSymbolicLink(dir.resolve("link.txt"), kept);
+        assertEquals(new ToolProcess.Outcome(64, "", "--paper=" + kept + " и --history=" + link
+                        + " — один и тот же файл: одно затёрло бы другое\n"),
+                tool().run("console", "--paper=" + kept, "--history=" + link));
+        assertEquals("kept", Files.readString(kept));
+    }
+
+    @Test
     void sixtyFourWhenATraceOrDumpIsAskedOfARunTheConsoleTakes() throws Exception {
         Path program = program("w.alm", WAITING);
         assertEquals(new ToolProcess.Outcome(64, "", "--paper opens the console, and --trace and --dump belong to a run"

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -127,7 +128,37 @@ class TraceTest {
         ToolProcess.Outcome run = new ToolProcess(dir).input("").run("run", program(PROGRAM).toString(),
                 "--trace-limit", "0", "--lang", "en");
         assertEquals(64, run.status());
-        assertEquals("command not understood: --trace-limit takes a number of steps above zero, not 0 (help: mir2 run --help)\n", run.err().lines().findFirst().get() + "\n");
+        assertEquals("command not understood: --trace-limit takes a number of steps from 1 to 100000, not 0 (help: mir2 run --help)\n", run.err().lines().findFirst().get() + "\n");
+    }
+
+    @Test
+    void moreStepsKeptThanTheMostAreRefusedBeforeTheRunNotAfterTheHeapIsFull() throws Exception {
+        String program = program("«РАЗР»3;1.X=X+1;«НА»1«КОН»◊").toString();
+        for (String steps : new String[] {"100001", "2147483647", "99999999999999999999"}) {
+            assertEquals(new ToolProcess.Outcome(64, "", "command not understood: --trace-limit takes a number of steps"
+                    + " from 1 to 100000, not " + steps + " (help: mir2 run --help)\n"),
+                    new ToolProcess(dir).input("").run("run", "--trace-limit=" + steps, program, "--max-steps", "10",
+                            "--lang", "en"));
+        }
+        Path protocol = Files.writeString(dir.resolve("p.txt"), "НЕЧТО\n", StandardCharsets.UTF_8);
+        assertEquals(new ToolProcess.Outcome(64, "", "команда не понята: --trace-around: нужно число шагов от 0 до 100000,"
+                + " а не 2000000000 (справка: mir2 replay --help)\n"),
+                new ToolProcess(dir).input("").run("replay", "--trace-around=2000000000", "--max-steps", "10", program,
+                        protocol.toString()));
+    }
+
+    @Test
+    void theMostStepsKeptFitInASmallHeap() throws Exception {
+        // 100 000 lines of some 30 characters: about 10 MB; the ring is full long before the runaway
+        ToolProcess.Outcome run = new ToolProcess(dir).input("").jvm("-Xmx48m").run("run",
+                program("«РАЗР»3;1.X=X+1;«НА»1«КОН»◊").toString(), "--trace-limit=100000", "--max-steps", "300000",
+                "--lang", "en");
+        assertEquals(2, run.status(), run.err());
+        List<String> err = run.err().lines().toList();
+        assertEquals(List.of("The last 100000 steps:", "200001  1:11  Х=Х+1  → Х=100001",
+                "Machine stopped: the program ran 300001 steps (the --max-steps limit)"),
+                List.of(err.get(0), err.get(1), err.get(err.size() - 1)));
+        assertEquals(100002, err.size());
     }
 
     @Test
@@ -150,17 +181,37 @@ class TraceTest {
 
     @Test
     void aTraceFileThatCannotBeOpenedIsRefusedInASentenceAsAPaperFileIs() throws Exception {
-        String program = program(PROGRAM).toString();
-        Path missing = dir.resolve("none").resolve("trace.txt");
-        assertEquals(new ToolProcess.Outcome(64, "", "cannot write the trace to the file " + missing
-                + ": no such file or directory\n"), new ToolProcess(dir).input("").run("run", program, "--trace=" + missing,
-                "--lang", "en"));
-        assertEquals(new ToolProcess.Outcome(64, "", "не удаётся записать след в файл " + dir + ": это каталог\n"),
-                new ToolProcess(dir).input("").run("run", program, "--trace=" + dir));
+        Path missing = refusedBeforeTheRun("--trace", "cannot write the trace to the file", "не удаётся записать след в файл");
         Path protocol = Files.writeString(dir.resolve("p.txt"), "S=3 ◊\n", StandardCharsets.UTF_8);
         assertEquals(new ToolProcess.Outcome(64, "", "cannot write the trace to the file " + missing
-                + ": no such file or directory\n"), new ToolProcess(dir).input("").run("replay", program,
+                + ": no such file or directory\n"), new ToolProcess(dir).input("").run("replay", dir.resolve("p.alm").toString(),
                 protocol.toString(), "--trace=" + missing, "--lang", "en"));
+    }
+
+    @Test
+    void aDumpFileThatCannotBeOpenedIsRefusedBeforeTheRunAsATraceFileIs() throws Exception {
+        refusedBeforeTheRun("--dump", "cannot write the variables and the memory map to the file",
+                "не удаётся записать величины и карту памяти в файл");
+    }
+
+    /**
+     * The run with {@code option} naming a file in a missing directory (said in English) and a directory
+     * (in Russian): each refused with 64 before anything runs. The missing file.
+     */
+    private Path refusedBeforeTheRun(String option, String english, String russian) throws Exception {
+        String program = program(PROGRAM).toString();
+        Path missing = dir.resolve("none").resolve("out.txt");
+        assertEquals(new ToolProcess.Outcome(64, "", english + " " + missing + ": no such file or directory\n"),
+                new ToolProcess(dir).input("").run("run", program, option + "=" + missing, "--lang", "en"));
+        assertEquals(new ToolProcess.Outcome(64, "", russian + " " + dir + ": это каталог\n"),
+                new ToolProcess(dir).input("").run("run", program, option + "=" + dir));
+        return missing;
+    }
+
+    @Test
+    void aDumpFileThatFailsWhileWrittenEndsWith74AndKeepsThePaper() throws Exception {
+        assertEquals(new ToolProcess.Outcome(74, "S=3 ◊\n", "cannot write to the file /dev/full: no space left on the disk\n"),
+                new ToolProcess(dir).input("").run("run", program(PROGRAM).toString(), "--dump=/dev/full", "--lang", "en"));
     }
 
     @Test

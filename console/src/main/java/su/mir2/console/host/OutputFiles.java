@@ -41,19 +41,38 @@ public final class OutputFiles {
     }
 
     /**
-     * Whether a file to be {@code written} is one of the files {@code read}; if so, that is said on
-     * standard error. It is asked before either is opened: opening the one empties the other.
+     * Whether a file to be {@code written} is one of the files {@code read}, or another file to be
+     * written; if so, that is said on standard error. It is asked before any is opened: opening the one
+     * empties the other, and two options writing one file write over each other.
      */
     public static boolean overwriteRefused(List<Written> written, List<Path> read, Messages tool) {
-        for (Written w : written) {
+        for (int i = 0; i < written.size(); i++) {
+            Written w = written.get(i);
+            if (w.file() == null) {
+                continue;
+            }
             for (Path r : read) {
-                if (w.file() != null && sameFile(w.file(), r)) {
+                if (sameFile(w.file(), r)) {
                     Tool.ERR.println(tool.get("usage.overwrite", w.option(), w.file(), r));
+                    return true;
+                }
+            }
+            for (Written other : written.subList(i + 1, written.size())) {
+                if (other.file() != null && sameWritten(w.file(), other.file())) {
+                    Tool.ERR.println(tool.get("usage.written.twice", w.option(), w.file(), other.option(), other.file()));
                     return true;
                 }
             }
         }
         return false;
+    }
+
+    /** Two files to be written are one when both exist and are one, or else when their paths are one. */
+    private static boolean sameWritten(Path one, Path other) {
+        if (Files.exists(one) && Files.exists(other)) {
+            return sameFile(one, other);
+        }
+        return one.toAbsolutePath().normalize().equals(other.toAbsolutePath().normalize());
     }
 
     /** A file not made yet is none of those read; another name or a link of one is that one. */
