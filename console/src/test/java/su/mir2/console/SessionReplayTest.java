@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import su.mir2.console.host.ExitCode;
@@ -59,6 +60,17 @@ class SessionReplayTest {
         record(null, "«РАЗР» 2;\n«ВЫВОД» [ПРИВЕТ], Х;\n«ВВОД» 1;\n«СТОП» «ГДЕ» Х=5\n«КОН» ◊\n:пуск\n«ВЫП»Х=7«КОН»◊\n");
         ToolProcess.Outcome o = replay();
         assertEquals(FOLDS + "СОВПАДАЕТ: программа, набранная на пульте, воспроизводит протокол paper.txt\n", o.out());
+        assertEquals(0, o.status(), o.err());
+    }
+
+    /** A control character typed is recorded as typed, not as its code, so the replay types it again. */
+    @Test
+    void aControlCharacterTypedReplays() throws Exception {
+        Path paper = record("«РАЗР»2;Х=Х+1;«ВЫВОД»Х;«ВВОД»1;«СТОП»«ГДЕ»Х=5«КОН»◊\n", ":пуск\n«ВЫП»Х=Х+10\u0015«КОН»◊\n");
+        assertEquals(List.of(">\\ «ВЫП»Х=Х+10\\u0015«КОН»◊"),
+                Files.readAllLines(paper).stream().filter(l -> l.startsWith(">")).toList());
+        ToolProcess.Outcome o = replay();
+        assertEquals(FOLDS + "СОВПАДАЕТ: p.alm воспроизводит протокол paper.txt\n", o.out());
         assertEquals(0, o.status(), o.err());
     }
 
