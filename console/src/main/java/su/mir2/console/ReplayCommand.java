@@ -118,6 +118,10 @@ public final class ReplayCommand implements Callable<Integer> {
             return protocol.status();
         }
         Protocol expected = Protocol.parse(protocol.text());
+        if (expected.paused()) {
+            Tool.ERR.println(tool.get("replay.paused", protocolFile));
+            return ExitCode.BAD_PROGRAM;
+        }
         Result r;
         Object shownProgram = programFile;
         if (program == null) {

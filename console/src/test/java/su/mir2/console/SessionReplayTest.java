@@ -74,6 +74,21 @@ class SessionReplayTest {
         assertEquals(0, o.status(), o.err());
     }
 
+    /**
+     * A run stopped at a breakpoint, where the operator typed a move: the replay would not stop there,
+     * so it would type the move where the program asks, and it says the session cannot be replayed.
+     */
+    @Test
+    void aSessionThatPausedAtABreakpointIsRefused() throws Exception {
+        String nim = Files.readString(Path.of("..", "programs", "book", "nim", "printed.alm"), StandardCharsets.UTF_8);
+        record(nim, ":стоп 9\n:пуск\n«ВЫП» Т=2; Л=1; «НА» 9 «КОН» ◊\n«ВЫП» Т=1; Л=0; «НА» 9 «КОН» ◊\n");
+        ToolProcess.Outcome o = replay();
+        assertEquals("", o.out());
+        assertEquals("сеанс paper.txt останавливался на точке останова или шаге (:стоп, :шаг) и не воспроизводится\n",
+                o.err());
+        assertEquals(ExitCode.BAD_PROGRAM, o.status());
+    }
+
     /** A program changed since the session was recorded is not replayed: the match would prove nothing. */
     @Test
     void aChangedProgramIsRefused() throws Exception {

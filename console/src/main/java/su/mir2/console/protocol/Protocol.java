@@ -15,7 +15,7 @@ import java.util.List;
  * {@code \\\\}, so that the replay types exactly what was typed;</li>
  * <li>any other line: a line the machine printed; one that would begin with {@code >}, {@code #} or
  * {@code \} is written with a leading {@code \};</li>
- * <li>{@code #! tape: …}, {@code #! typed:}, {@code #! start}: the session's steps that are not on the
+ * <li>{@code #! tape: …}, {@code #! typed:}, {@code #! start}, {@code #! paused}: the session's steps that are not on the
  * paper ({@link SessionMarks}), which a paper written by {@code --paper} records.</li>
  * </ul>
  *
@@ -62,6 +62,8 @@ public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> s
                     typed = new ArrayList<>();
                 } else if (setting.equals(SessionMarks.START)) {
                     steps.add(new SessionStep.Start());
+                } else if (setting.equals(SessionMarks.PAUSED)) {
+                    steps.add(new SessionStep.Paused());
                 }
             } else if (line.startsWith("#")) {
                 continue;
@@ -88,6 +90,11 @@ public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> s
     /** Whether the paper records where its program came from, so it replays without a program named. */
     public boolean recordsSession() {
         return steps.stream().anyMatch(s -> s instanceof SessionStep.Tape || s instanceof SessionStep.Typed);
+    }
+
+    /** Whether a run of the session stopped at a breakpoint or a step, so that it cannot be replayed. */
+    public boolean paused() {
+        return steps.stream().anyMatch(SessionStep.Paused.class::isInstance);
     }
 
     /** The operator's lines, in order. */
