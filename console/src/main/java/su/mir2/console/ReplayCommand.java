@@ -83,8 +83,22 @@ public final class ReplayCommand implements Callable<Integer> {
     /** Where --trace sends its lines; null when not tracing. */
     private java.util.function.Consumer<String> traceLines;
 
+    /**
+     * The options that make another machine than the book's: with --all every variant would fail by
+     * them (no program fits in 100 symbols, every run is cut at 5 steps) and be reported a book error.
+     */
+    private static final List<String> NOT_WITH_ALL = List.of("--memory", "--max-steps");
+
     @Override
     public Integer call() throws Exception {
+        if (which.all) {
+            for (String option : NOT_WITH_ALL) {
+                if (command.commandLine().getParseResult().hasMatchedOption(option)) {
+                    Tool.ERR.println(settings.toolMessages().get("usage.replay.all", option));
+                    return ExitCode.USAGE;
+                }
+            }
+        }
         if (settings.maxSteps == null) {
             settings.maxSteps = DEFAULT_STEPS;
         }
