@@ -80,8 +80,22 @@ public final class ReplayCommand implements Callable<Integer> {
     /** Where --trace sends its lines; null when not tracing. */
     private java.util.function.Consumer<String> traceLines;
 
+    /**
+     * The options that make another machine than the book's: with --all every variant would fail by
+     * them (no program fits in 100 symbols, every run is cut at 5 steps) and be reported a book error.
+     */
+    private static final List<String> NOT_WITH_ALL = List.of("--memory", "--max-steps");
+
     @Override
     public Integer call() throws Exception {
+        if (which.all) {
+            for (String option : NOT_WITH_ALL) {
+                if (command.commandLine().getParseResult().hasMatchedOption(option)) {
+                    Tool.ERR.println(settings.toolMessages().get("usage.replay.all", option));
+                    return ExitCode.USAGE;
+                }
+            }
+        }
         if (settings.maxSteps == null) {
             settings.maxSteps = DEFAULT_STEPS;
         }
@@ -115,6 +129,10 @@ public final class ReplayCommand implements Callable<Integer> {
             return protocol.status();
         }
         Protocol expected = Protocol.parse(protocol.text());
+        if (expected.paused()) {
+            Tool.ERR.println(tool.get("replay.paused", protocolFile));
+            return ExitCode.BAD_PROGRAM;
+        }
         Result r;
         Object shownProgram = programFile;
         if (program == null) {

@@ -113,6 +113,17 @@ class ExitStatusTest {
         assertFalse(Files.exists(dir.resolve("p.txt")));
     }
 
+    /** Every variant would fail by them, and the printed ones be reported book errors. */
+    @Test
+    void sixtyFourForReplayAllWithAnotherMemoryOrStepLimit() throws Exception {
+        assertEquals(new ToolProcess.Outcome(64, "", "--memory is not taken with replay --all: the book is checked on its"
+                        + " machine, default step limit\n"),
+                tool().run("replay", "--all", "--memory", "100", "--lang", "en"));
+        assertEquals(new ToolProcess.Outcome(64, "", "--max-steps не указывают с replay --all: книгу сверяют на её машине,"
+                        + " с пределом шагов по умолчанию\n"),
+                tool().run("replay", "--all", "--max-steps", "5"));
+    }
+
     @Test
     void sixtySixForAMissingFileADirectoryAndADeviceAlsoInReplay() throws Exception {
         Path missing = dir.resolve("none.alm");

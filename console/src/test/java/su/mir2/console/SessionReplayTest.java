@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import su.mir2.console.host.ExitCode;
@@ -60,6 +61,32 @@ class SessionReplayTest {
         ToolProcess.Outcome o = replay();
         assertEquals(FOLDS + "СОВПАДАЕТ: программа, набранная на пульте, воспроизводит протокол paper.txt\n", o.out());
         assertEquals(0, o.status(), o.err());
+    }
+
+    /** A control character typed is recorded as typed, not as its code, so the replay types it again. */
+    @Test
+    void aControlCharacterTypedReplays() throws Exception {
+        Path paper = record("«РАЗР»2;Х=Х+1;«ВЫВОД»Х;«ВВОД»1;«СТОП»«ГДЕ»Х=5«КОН»◊\n", ":пуск\n«ВЫП»Х=Х+10\u0015«КОН»◊\n");
+        assertEquals(List.of(">\\ «ВЫП»Х=Х+10\\u0015«КОН»◊"),
+                Files.readAllLines(paper).stream().filter(l -> l.startsWith(">")).toList());
+        ToolProcess.Outcome o = replay();
+        assertEquals(FOLDS + "СОВПАДАЕТ: p.alm воспроизводит протокол paper.txt\n", o.out());
+        assertEquals(0, o.status(), o.err());
+    }
+
+    /**
+     * A run stopped at a breakpoint, where the operator typed a move: the replay would not stop there,
+     * so it would type the move where the program asks, and it says the session cannot be replayed.
+     */
+    @Test
+    void aSessionThatPausedAtABreakpointIsRefused() throws Exception {
+        String nim = Files.readString(Path.of("..", "programs", "book", "nim", "printed.alm"), StandardCharsets.UTF_8);
+        record(nim, ":стоп 9\n:пуск\n«ВЫП» Т=2; Л=1; «НА» 9 «КОН» ◊\n«ВЫП» Т=1; Л=0; «НА» 9 «КОН» ◊\n");
+        ToolProcess.Outcome o = replay();
+        assertEquals("", o.out());
+        assertEquals("сеанс paper.txt останавливался на точке останова или шаге (:стоп, :шаг) и не воспроизводится\n",
+                o.err());
+        assertEquals(ExitCode.BAD_PROGRAM, o.status());
     }
 
     /** A program changed since the session was recorded is not replayed: the match would prove nothing. */

@@ -37,36 +37,91 @@ public final class Comparison {
         return lines.stream().filter(l -> !Folding.fold(l.text()).isEmpty()).toList();
     }
 
-    private static String key(Protocol.Line l) {
-        return (l.operator() ? ">" : " ") + Folding.fold(l.text());
+    /**
+     * Cells of the longest-common-subsequence table at most (16 MiB of ints): a middle larger than this
+     * is reported from its first difference on, without a table, so memory and time stay bounded.
+     */
+    static final long MAX_CELLS = 4_000_000L;
+
+    /** Each line's key once: folding is a regular expression, too slow to repeat for every pair. */
+    private static String[] keys(List<Protocol.Line> lines) {
+        String[] keys = new String[lines.size()];
+        for (int k = 0; k < keys.length; k++) {
+            Protocol.Line l = lines.get(k);
+            keys[k] = (l.operator() ? ">" : " ") + Folding.fold(l.text());
+        }
+        return keys;
     }
 
-    /** A longest-common-subsequence difference; protocols are short. */
+    /**
+     * A longest-common-subsequence difference. The common beginning and end are matched first, so a
+     * replay that matches costs linear time; only the differing middle needs a table.
+     */
     static List<DiffLine> diff(List<Protocol.Line> a, List<Protocol.Line> b) {
-        int n = a.size();
-        int m = b.size();
+        return diff(a, b, MAX_CELLS);
+    }
+
+    static List<DiffLine> diff(List<Protocol.Line> a, List<Protocol.Line> b, long maxCells) {
+        String[] ka = keys(a);
+        String[] kb = keys(b);
+        int n = ka.length;
+        int m = kb.length;
+        int start = 0;
+        while (start < n && start < m && ka[start].equals(kb[start])) {
+            start++;
+        }
+        int endA = n;
+        int endB = m;
+        while (endA > start && endB > start && ka[endA - 1].equals(kb[endB - 1])) {
+            endA--;
+            endB--;
+        }
+        List<DiffLine> out = new ArrayList<>(n + m - start - (n - endA));
+        for (int k = 0; k < start; k++) {
+            out.add(new DiffLine(' ', b.get(k)));
+        }
+        if ((long) (endA - start + 1) * (endB - start + 1) <= maxCells) {
+            middle(a, b, ka, kb, start, endA, endB, out);
+        } else {
+            // too large to align: all the protocol's lines of the middle, then all the paper's
+            for (int k = start; k < endA; k++) {
+                out.add(new DiffLine('-', a.get(k)));
+            }
+            for (int k = start; k < endB; k++) {
+                out.add(new DiffLine('+', b.get(k)));
+            }
+        }
+        for (int k = endB; k < m; k++) {
+            out.add(new DiffLine(' ', b.get(k)));
+        }
+        return out;
+    }
+
+    /** The lines a[start, endA) against b[start, endB), aligned by a longest common subsequence. */
+    private static void middle(List<Protocol.Line> a, List<Protocol.Line> b, String[] ka, String[] kb, int start,
+            int endA, int endB, List<DiffLine> out) {
+        int n = endA - start;
+        int m = endB - start;
         int[][] lcs = new int[n + 1][m + 1];
         for (int i = n - 1; i >= 0; i--) {
             for (int j = m - 1; j >= 0; j--) {
-                lcs[i][j] = key(a.get(i)).equals(key(b.get(j))) ? lcs[i + 1][j + 1] + 1
+                lcs[i][j] = ka[start + i].equals(kb[start + j]) ? lcs[i + 1][j + 1] + 1
                         : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
             }
         }
-        List<DiffLine> out = new ArrayList<>();
         int i = 0;
         int j = 0;
         while (i < n || j < m) {
-            if (i < n && j < m && key(a.get(i)).equals(key(b.get(j)))) {
-                out.add(new DiffLine(' ', b.get(j)));
+            if (i < n && j < m && ka[start + i].equals(kb[start + j])) {
+                out.add(new DiffLine(' ', b.get(start + j)));
                 i++;
                 j++;
             } else if (j < m && (i == n || lcs[i][j + 1] >= lcs[i + 1][j])) {
-                out.add(new DiffLine('+', b.get(j++)));
+                out.add(new DiffLine('+', b.get(start + j++)));
             } else {
-                out.add(new DiffLine('-', a.get(i++)));
+                out.add(new DiffLine('-', a.get(start + i++)));
             }
         }
-        return out;
     }
 
     private static Outcome compareResult(Protocol expected, Protocol actual) {

@@ -1,6 +1,7 @@
 package su.mir2.console.protocol;
 
 import java.util.ArrayList;
+import su.mir2.almir.reader.Alphabet;
 import java.util.List;
 
 /**
@@ -9,10 +10,12 @@ import java.util.List;
  * <ul>
  * <li>{@code # …} a comment (provenance, notes); {@code #! mode: result} marks a protocol of which the
  * book printed only the result, so end signs are not compared;</li>
- * <li>{@code > …} a line the operator typed, as typed;</li>
+ * <li>{@code > …} a line the operator typed, as typed; {@code >\\ …} one that held a character the
+ * paper cannot show (a control character), each such written {@code \\uXXXX} and a backslash
+ * {@code \\\\}, so that the replay types exactly what was typed;</li>
  * <li>any other line: a line the machine printed; one that would begin with {@code >}, {@code #} or
  * {@code \} is written with a leading {@code \};</li>
- * <li>{@code #! tape: …}, {@code #! typed:}, {@code #! start}: the session's steps that are not on the
+ * <li>{@code #! tape: …}, {@code #! typed:}, {@code #! start}, {@code #! paused}: the session's steps that are not on the
  * paper ({@link SessionMarks}), which a paper written by {@code --paper} records.</li>
  * </ul>
  *
@@ -20,6 +23,8 @@ import java.util.List;
  */
 public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> steps) {
     public static final String OPERATOR_PREFIX = "> ";
+    /** An operator's line with escapes: a prefix no earlier paper wrote, so those read as before. */
+    static final String ESCAPED_OPERATOR_PREFIX = ">\\ ";
 
     public record Line(boolean operator, String text) {
     }
@@ -57,9 +62,15 @@ public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> s
                     typed = new ArrayList<>();
                 } else if (setting.equals(SessionMarks.START)) {
                     steps.add(new SessionStep.Start());
+                } else if (setting.equals(SessionMarks.PAUSED)) {
+                    steps.add(new SessionStep.Paused());
                 }
             } else if (line.startsWith("#")) {
                 continue;
+            } else if (line.startsWith(ESCAPED_OPERATOR_PREFIX)) {
+                String typedLine = unescapeTyped(line.substring(ESCAPED_OPERATOR_PREFIX.length()));
+                lines.add(new Line(true, typedLine));
+                steps.add(new SessionStep.Operator(typedLine));
             } else if (line.startsWith(">")) {
                 String typedLine = line.startsWith(OPERATOR_PREFIX) ? line.substring(2) : line.substring(1);
                 lines.add(new Line(true, typedLine));
@@ -81,9 +92,60 @@ public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> s
         return steps.stream().anyMatch(s -> s instanceof SessionStep.Tape || s instanceof SessionStep.Typed);
     }
 
+    /** Whether a run of the session stopped at a breakpoint or a step, so that it cannot be replayed. */
+    public boolean paused() {
+        return steps.stream().anyMatch(SessionStep.Paused.class::isInstance);
+    }
+
     /** The operator's lines, in order. */
     public List<String> operatorLines() {
         return lines.stream().filter(Line::operator).map(Line::text).toList();
+    }
+
+    /**
+     * An operator's line as the format writes it: as typed, or, when it holds a character the paper
+     * cannot show, escaped. The tab is kept, as on the paper.
+     */
+    public static String operatorLine(String typed) {
+        if (typed.codePoints().noneMatch(Protocol::escapedWhenTyped)) {
+            return OPERATOR_PREFIX + typed;
+        }
+        StringBuilder b = new StringBuilder(ESCAPED_OPERATOR_PREFIX);
+        typed.codePoints().forEach(c -> {
+            if (c == '\\') {
+                b.append("\\\\");
+            } else if (escapedWhenTyped(c)) {
+                for (char unit : Character.toChars(c)) {
+                    b.append(String.format("\\u%04X", (int) unit));
+                }
+            } else {
+                b.appendCodePoint(c);
+            }
+        });
+        return b.toString();
+    }
+
+    private static boolean escapedWhenTyped(int c) {
+        return c != '\t' && Alphabet.isControl(c);
+    }
+
+    /** The typed line an escaped operator's line stands for; a backslash not followed as written stays. */
+    static String unescapeTyped(String escaped) {
+        StringBuilder b = new StringBuilder(escaped.length());
+        for (int i = 0; i < escaped.length(); i++) {
+            char c = escaped.charAt(i);
+            if (c == '\\' && escaped.startsWith("\\", i + 1)) {
+                b.append('\\');
+                i++;
+            } else if (c == '\\' && i + 6 <= escaped.length() && escaped.charAt(i + 1) == 'u'
+                    && escaped.substring(i + 2, i + 6).matches("[0-9A-F]{4}")) {
+                b.append((char) Integer.parseInt(escaped.substring(i + 2, i + 6), 16));
+                i += 5;
+            } else {
+                b.append(c);
+            }
+        }
+        return b.toString();
     }
 
     /** A machine line as the format writes it. */

@@ -34,7 +34,7 @@ public final class ProtocolPaper implements Paper {
         if (line.length() > 0) {
             write("\n");
         }
-        emit(Protocol.OPERATOR_PREFIX + typed);
+        emit(Protocol.operatorLine(typed));
     }
 
     /** Where the next character goes: the line (as {@link Protocol#lines()} counts) and the column. */

@@ -16,6 +16,7 @@ import java.util.List;
  * #! typed:
  * #!| a line of the typed program
  * #! start
+ * #! paused
  * </pre>
  */
 public final class SessionMarks {
@@ -23,6 +24,7 @@ public final class SessionMarks {
     static final String TYPED = "typed:";
     static final String TYPED_LINE = "#!|";
     static final String START = "start";
+    static final String PAUSED = "paused";
     private static final String HASH = "sha256=";
 
     private SessionMarks() {
@@ -43,6 +45,11 @@ public final class SessionMarks {
 
     public static String start() {
         return "#! " + START;
+    }
+
+    /** A run stopped at a breakpoint or a step: the session cannot be replayed ({@link SessionStep.Paused}). */
+    public static String paused() {
+        return "#! " + PAUSED;
     }
 
     /** The hash a tape mark records of a program's text. */

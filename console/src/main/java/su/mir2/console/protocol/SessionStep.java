@@ -18,6 +18,14 @@ public sealed interface SessionStep {
     record Start() implements SessionStep {
     }
 
+    /**
+     * A run stopped at a breakpoint or after a step. The replay does not stop there: what the operator
+     * typed at the pause would be typed when the program asks, to another effect. Such a session is not
+     * replayed, and says so.
+     */
+    record Paused() implements SessionStep {
+    }
+
     /** A line the operator typed at the typewriter. */
     record Operator(String line) implements SessionStep {
     }

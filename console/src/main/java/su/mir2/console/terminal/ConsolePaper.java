@@ -1,6 +1,7 @@
 package su.mir2.console.terminal;
 
 import su.mir2.machine.typewriter.Paper;
+import su.mir2.messages.Escaping;
 
 /**
  * The typewriter's paper at the console. At authentic speed each character takes its time; before
@@ -43,7 +44,7 @@ final class ConsolePaper implements Paper {
 
     @Override
     public void operator(String typed) {
-        view.operatorLine(typed);
+        view.operatorLine(Escaping.escapeKeepingLayout(typed));
     }
 
     @Override

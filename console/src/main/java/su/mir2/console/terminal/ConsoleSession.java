@@ -270,9 +270,11 @@ final class ConsoleSession implements TypingKeys.Actions {
             view.note(tool.get("console.interrupted"));
             workbench.where();
         } else if (halt == Halt.BREAK) {
+            recordPause();
             view.note(tool.get("console.break.stopped"));
             workbench.where();
         } else if (halt == Halt.STEPPED) {
+            recordPause();
             workbench.where();
         } else if (halt == Halt.STEP_LIMIT) {
             view.note(tool.get("run.runaway", machine.stepsThisRun()));
@@ -428,6 +430,13 @@ final class ConsoleSession implements TypingKeys.Actions {
             pace.speed(s);
         }
         view.note(tool.get("console.speed." + pace.speed().name()));
+    }
+
+    /** A pause is recorded, not re-enacted: the replay does not stop at breakpoints (fidelity.md). */
+    private void recordPause() {
+        if (protocol != null) {
+            protocol.paused();
+        }
     }
 
     private void comment(String text) {

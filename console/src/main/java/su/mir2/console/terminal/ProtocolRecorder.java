@@ -16,6 +16,7 @@ import su.mir2.machine.typewriter.Paper;
 final class ProtocolRecorder implements AutoCloseable {
     private final Writer out;
     private final ProtocolPaper paper;
+    private boolean paused;
 
     ProtocolRecorder(Writer out) {
         this.out = out;
@@ -54,6 +55,14 @@ final class ProtocolRecorder implements AutoCloseable {
 
     void start() {
         mark(SessionMarks.start());
+    }
+
+    /** Once, however often the session paused: one is enough to make it not replayable. */
+    void paused() {
+        if (!paused) {
+            paused = true;
+            mark(SessionMarks.paused());
+        }
     }
 
     private void mark(String line) {

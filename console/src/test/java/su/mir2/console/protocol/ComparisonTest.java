@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -52,5 +55,31 @@ class ComparisonTest {
         Comparison.Outcome o = Comparison.compare(book, Protocol.parse("В=1  D=1  С=0 ◊\n"));
         assertFalse(o.matches());
         assertEquals(List.of("D=0"), o.missingItems());
+    }
+
+    /** A protocol of 20 000 lines with one line changed: the table of every pair was 400 million cells. */
+    @Test
+    void aLongProtocolIsComparedInBoundedTimeAndMemory() {
+        String line = "> «ВЫП» Т=9; Л=1; «НА» 9 «КОН» ◊\nВАШ ХОД СДЕЛАН НЕ ПО ПРАВИЛАМ ◊\n";
+        String book = line.repeat(5_000) + "ВАШ ХОД ◊\n" + line.repeat(5_000);
+        String paper = line.repeat(5_000) + "ВЫ ПРОИГРАЛИ ◊\n" + line.repeat(5_000);
+        Comparison.Outcome o = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> Comparison.compare(Protocol.parse(book), Protocol.parse(paper)));
+        assertFalse(o.matches());
+        assertEquals(new FirstDifference(new Protocol.Line(false, "ВАШ ХОД ◊"), new Protocol.Line(false, "ВЫ ПРОИГРАЛИ ◊"),
+                new Protocol.Line(true, "«ВЫП» Т=9; Л=1; «НА» 9 «КОН» ◊")), FirstDifference.of(o.diff()));
+        assertEquals(20_002, o.diff().size());
+    }
+
+    @Test
+    void aMiddleTooLargeToAlignIsShownAsTheProtocolsLinesThenThePapers() {
+        List<Protocol.Line> book = Protocol.parse("А\nБ\nВ\nГ\nЯ\n").lines();
+        List<Protocol.Line> paper = Protocol.parse("А\nВ\nГ\nД\nЯ\n").lines();
+        assertEquals(List.of(" А", "-Б", "-В", "-Г", "+В", "+Г", "+Д", " Я"), shown(Comparison.diff(book, paper, 15)));
+        assertEquals(List.of(" А", "-Б", " В", " Г", "+Д", " Я"), shown(Comparison.diff(book, paper, 16)));
+    }
+
+    private static List<String> shown(List<Comparison.DiffLine> diff) {
+        return diff.stream().map(d -> d.mark() + d.line().text()).toList();
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.StringWriter;
 import java.util.List;
+import su.mir2.machine.typewriter.StringPaper;
 import org.junit.jupiter.api.Test;
 
 class ProtocolTest {
@@ -30,6 +31,23 @@ class ProtocolTest {
         assertEquals(List.of(new Protocol.Line(false, "ВАШ ХОД ◊"), new Protocol.Line(true, "«ВЫП»L=3;«НА»2«КОН»◊"),
                 new Protocol.Line(false, "#1"), new Protocol.Line(false, "\\2"), new Protocol.Line(false, "НЕ")),
                 Protocol.parse(out.toString()).lines());
+    }
+
+    /** The paper people read shows a typed control character by its code; the protocol keeps it. */
+    @Test
+    void aTypedLineWithAControlCharacterIsEscapedAndReadBack() {
+        String typed = "«ВЫП»Т=2\u0015;\\u0015\\\t\u200B«КОН»◊";
+        StringWriter out = new StringWriter();
+        ProtocolPaper paper = new ProtocolPaper(out);
+        paper.operator(typed);
+        paper.operator("«ВЫП»\\u0015«КОН»◊");
+        paper.close();
+        assertEquals(">\\ «ВЫП»Т=2\\u0015;\\\\u0015\\\\\t\\u200B«КОН»◊\n> «ВЫП»\\u0015«КОН»◊\n", out.toString());
+        assertEquals(List.of(new Protocol.Line(true, typed), new Protocol.Line(true, "«ВЫП»\\u0015«КОН»◊")),
+                Protocol.parse(out.toString()).lines());
+        StringPaper shown = new StringPaper();
+        shown.operator(typed);
+        assertEquals("«ВЫП»Т=2U+0015;\\u0015\\\tU+200B«КОН»◊\n", shown.all());
     }
 
     @Test

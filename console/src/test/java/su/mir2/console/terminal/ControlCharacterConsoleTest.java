@@ -28,6 +28,7 @@ class ControlCharacterConsoleTest {
         }
     }
 
+    /** The screen shows the escape by its code; the protocol keeps it, escaped, so its replay types it. */
     @Test
     void aRecalledEntryWithAnEscapeIsRefusedAndShownByItsCode() throws Exception {
         Path history = Files.writeString(dir.resolve("history"), "1700000000000:«ВЫП»«ВЫВОД»[\u001Bc]«КОН»◊\n",
@@ -44,7 +45,7 @@ class ControlCharacterConsoleTest {
         }
         assertEquals(Programs.paperOpening(WAITS, "w.alm") + """
                 ◊
-                > «ВЫП»«ВЫВОД»[U+001BС]«КОН»◊
+                >\\ «ВЫП»«ВЫВОД»[\\u001BС]«КОН»◊
                 директива:1:14: ОШИБКА: управляющего знака U+001B нет в алфавите машины
                     «ВЫП»«ВЫВОД»[U+001BС]«КОН»◊
                                  ^

@@ -70,7 +70,7 @@ public final class Typewriter implements Printer {
     /** What the operator typed, as it stands on the paper: a line of its own. */
     public void operatorLine(String typed) {
         freshLine();
-        paper.operator(Escaping.escapeKeepingLayout(typed));
+        paper.operator(typed);
         column = 0;
     }
 
