@@ -363,6 +363,11 @@ final class ConsoleSession implements TypingKeys.Actions {
             return;
         }
         boolean fresh = machine.state() == MachineState.LOADED;
+        if (machine.state() == MachineState.WAITING) {
+            // between a game's moves: what sends the machine on is the operator's directive
+            view.note(tool.get("console.continue.waiting"));
+            return;
+        }
         if (fresh ? steps == 0 : !machine.canResume()) {
             view.note(tool.get("console.continue.none", startCommand()));
             return;

@@ -51,7 +51,7 @@ class WorkbenchConsoleTest {
 
     @Test
     void aBreakpointStopsTheRunAndWhereVarsArrayStepAndContinueLookAndGoOn() throws Exception {
-        run(":break 4:1\n:start\n:where\n:vars\n:array a\n:step\n:where\n:continue\n:continue\n:where\n");
+        run(":break 4:1\n:start\n:where\n:vars\n:array a\n:step\n:where\n:continue\n:continue\n:where\n:step\n");
         assertEquals("""
                 # breakpoints: 4:1
                 # breakpoint reached
@@ -65,8 +65,9 @@ class WorkbenchConsoleTest {
                 # 10  4:1  «ВЫВОД»S  → printed «S=0»
                 # stopped before 5:3  «ВВОД»1
                 # stopped before 5:3  «ВВОД»1
-                # nothing to go on from; start the program with :start
+                # the machine waits for a directive («ВВОД»): a directive sends it on
                 # waiting for a directive («ВВОД»)
+                # the machine waits for a directive («ВВОД»): a directive sends it on
                 """, notes());
         assertEquals("S=0 ◊\n", out.toString(StandardCharsets.UTF_8));
     }
