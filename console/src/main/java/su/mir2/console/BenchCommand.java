@@ -18,6 +18,7 @@ import su.mir2.console.bench.WholeProcess;
 import su.mir2.console.bench.Workload;
 import su.mir2.console.bench.Workloads;
 import su.mir2.machine.halt.MachineException;
+import su.mir2.messages.Clip;
 import su.mir2.messages.Messages;
 import su.mir2.console.host.ExitCode;
 import su.mir2.console.host.ProgramFiles;
@@ -30,6 +31,9 @@ import su.mir2.console.host.Tool;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true)
 public final class BenchCommand implements Callable<Integer> {
+    /** Characters a paragraph of the report takes at most: a report is read in files and pipes. */
+    static final int WIDTH = 100;
+
     @Option(names = "--runs", paramLabel = "N", defaultValue = "7")
     int runs;
 
@@ -119,7 +123,7 @@ public final class BenchCommand implements Callable<Integer> {
                 rt.maxMemory() / (1024 * 1024)));
         List<Workload> timed = selected.stream().filter(Workload::timed).toList();
         if (!timed.isEmpty()) {
-            out(tool.get(own ? "bench.method.own" : "bench.method", runs, warmup, warmupSeconds));
+            paragraph(tool.get(own ? "bench.method.own" : "bench.method", runs, warmup, warmupSeconds));
             out("");
             String[] header = {tool.get("bench.col.workload"), tool.get("bench.col.emulator"),
                 tool.get("bench.col.baseline"), tool.get("bench.col.ratio"), tool.get("bench.col.paired"),
@@ -165,9 +169,9 @@ public final class BenchCommand implements Callable<Integer> {
         }
         if (!timed.isEmpty()) {
             out("");
-            out(tool.get("bench.note.steps"));
+            paragraph(tool.get("bench.note.steps"));
             for (Workload w : bigger) {
-                out(tool.get("bench.note.memory", w.name(), w.memorySymbols()));
+                paragraph(tool.get("bench.note.memory", w.name(), w.memorySymbols()));
             }
         }
         if (startupRuns > 0 && (only == null || only.contains(Workloads.STARTUP))) {
@@ -296,5 +300,10 @@ public final class BenchCommand implements Callable<Integer> {
     static void out(String line) {
         Tool.OUT.println(line);
         Tool.OUT.flush();
+    }
+
+    /** A paragraph of the report (not a table's row), broken into lines of {@link #WIDTH} characters at most. */
+    static void paragraph(String text) {
+        out(Clip.wrapped(text, WIDTH));
     }
 }

@@ -35,7 +35,7 @@ final class WholeProcessReport {
         Path work = Files.createTempDirectory("mir2-bench");
         WholeProcess bench = new WholeProcess(jar.get(), work);
         BenchCommand.out("");
-        BenchCommand.out(tool.get("bench.process.title", runs, work));
+        BenchCommand.paragraph(tool.get("bench.process.title", runs, work));
         String name = "start-up";
         try {
             WholeProcess.Series startup = bench.startup(runs);
@@ -80,7 +80,7 @@ final class WholeProcessReport {
      */
     private void scaling(WholeProcess bench) throws IOException, InterruptedException, Harness.WrongOutput {
         BenchCommand.out("");
-        BenchCommand.out(tool.get("bench.scaling.title"));
+        BenchCommand.paragraph(tool.get("bench.scaling.title"));
         for (int side : WholeProcess.SCALING_SIDES) {
             for (int tacts : WholeProcess.SCALING_TACTS) {
                 WholeProcess.Series s = bench.scaling(book(), side, tacts);

@@ -100,6 +100,33 @@ public final class Clip {
         return out;
     }
 
+    /**
+     * Each line longer than {@code width} broken at blanks, its further lines indented two more than
+     * its first (an entry's description stands apart from the next entry): for paragraphs read
+     * through a pipe or in a file, where nothing wraps them.
+     */
+    public static String wrapped(String text, int width) {
+        StringBuilder out = new StringBuilder();
+        String[] lines = text.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            String indent = " ".repeat(line.length() - line.stripLeading().length() + 2);
+            while (line.length() > width) {
+                int cut = line.lastIndexOf(' ', width);
+                if (cut <= indent.length()) {
+                    break;
+                }
+                out.append(line, 0, cut).append('\n');
+                line = indent + line.substring(cut + 1).stripLeading();
+            }
+            out.append(line);
+            if (i < lines.length - 1) {
+                out.append('\n');
+            }
+        }
+        return out.toString();
+    }
+
     /** An argument of a message, cut to its beginning with … when long. */
     public static String argument(String s) {
         return s.length() <= ARGUMENT ? s : s.substring(0, ARGUMENT - 1) + "…";

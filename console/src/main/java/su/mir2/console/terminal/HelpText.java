@@ -3,6 +3,7 @@ package su.mir2.console.terminal;
 import java.nio.file.Path;
 import java.util.Map;
 import su.mir2.almir.reader.Keyboard;
+import su.mir2.messages.Clip;
 import su.mir2.messages.Messages;
 
 /**
@@ -20,7 +21,7 @@ final class HelpText {
     static final int WIDTH = 100;
 
     static String build(Messages tool, Path history) {
-        return wrapped(unwrapped(tool, history));
+        return Clip.wrapped(unwrapped(tool, history), WIDTH);
     }
 
     private static String unwrapped(Messages tool, Path history) {
@@ -74,32 +75,6 @@ final class HelpText {
             trimEnd(b);
             b.append('\n');
         }
-    }
-
-    /**
-     * Each line longer than {@link #WIDTH} broken at blanks, its further lines indented two more than
-     * its first (a command's description stands apart from the next command).
-     */
-    static String wrapped(String text) {
-        StringBuilder out = new StringBuilder();
-        String[] lines = text.split("\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i];
-            String indent = " ".repeat(line.length() - line.stripLeading().length() + 2);
-            while (line.length() > WIDTH) {
-                int cut = line.lastIndexOf(' ', WIDTH);
-                if (cut <= indent.length()) {
-                    break;
-                }
-                out.append(line, 0, cut).append('\n');
-                line = indent + line.substring(cut + 1).stripLeading();
-            }
-            out.append(line);
-            if (i < lines.length - 1) {
-                out.append('\n');
-            }
-        }
-        return out.toString();
     }
 
     private static String pad(String s, int width) {

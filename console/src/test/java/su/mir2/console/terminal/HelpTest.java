@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import su.mir2.almir.reader.Keyboard;
 import su.mir2.console.host.Tool;
+import su.mir2.messages.Clip;
 import su.mir2.messages.Messages;
 
 /** The help key and the README list every way of typing a sign, every command and the transliteration. */
@@ -52,7 +53,7 @@ class HelpTest {
         }
         String x = "х".repeat(60);
         String y = "у".repeat(50);
-        assertEquals("  :а " + x + "\n    " + y + "\nкороткая", HelpText.wrapped("  :а " + x + " " + y + "\nкороткая"));
+        assertEquals("  :а " + x + "\n    " + y + "\nкороткая", Clip.wrapped("  :а " + x + " " + y + "\nкороткая", HelpText.WIDTH));
     }
 
     /** The README's table of signs is checked against the keyboard table the reader and console use. */
