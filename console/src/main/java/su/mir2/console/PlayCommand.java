@@ -68,7 +68,7 @@ public final class PlayCommand implements Callable<Integer> {
     private static void list(BookShelf shelf, Messages tool) throws java.io.IOException {
         for (BookShelf.Entry e : shelf.entries()) {
             String note = e.variants().isEmpty() ? " " + tool.get("play.list.lost") : "";
-            Tool.OUT.printf("%-10s %s%s%n", e.name(), e.title(), note);
+            Tool.OUT.printf("%-10s %s%s%n", e.name(), BookTitle.in(e.title(), tool.locale()), note);
         }
     }
 }

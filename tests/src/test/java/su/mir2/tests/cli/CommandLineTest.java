@@ -231,6 +231,28 @@ class CommandLineTest {
         }
     }
 
+    /** A Russian reader sees the programs' Russian titles alone: the book's own names. */
+    @Test
+    void playListsTheRussianTitlesInRussian() throws Exception {
+        assertEquals(new Outcome(0, """
+                cards      «Программа обучения распознаванию карточек»
+                dates      «Программа для вычисления «Расстояний» между двумя датами и дней недели»
+                evolution  «Программа моделирования процесса эволюции на ЭВМ МИР-2»
+                gonki      «Гонки по вертикали»
+                logic      «Программа для решения логических задач»
+                nim        «НИМ»
+                trigex     «Тригекс»
+
+                Игры из других источников, записанные на АЛМИР-65 (programs/more):
+                algoritm   Алгоритмическая игра
+                automat    Элементарный клеточный автомат
+                grundy     Сумма игр по Шпрагу — Гранди
+                minimax    Спички: минимакс и альфа-бета
+                spichki    Ним со спичками
+                vzyatie    Наиболее длинное взятие
+                """, ""), mir2("", "play"));
+    }
+
     /** play lists the games of programs/more after the book's, and starts one by its short name. */
     @Test
     void playListsTheOtherSourcesGamesInASecondGroupAndStartsThem() throws Exception {
