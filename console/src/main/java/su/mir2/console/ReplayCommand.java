@@ -129,6 +129,12 @@ public final class ReplayCommand implements Callable<Integer> {
             return protocol.status();
         }
         Protocol expected = Protocol.parse(protocol.text());
+        if (expected.unknown() != null) {
+            Protocol.Unknown u = expected.unknown();
+            Tool.ERR.println(tool.get("replay.mark.unknown", protocolFile, Integer.toString(u.line()),
+                    Clip.argument(u.text())));
+            return ExitCode.BAD_PROGRAM;
+        }
         if (expected.paused()) {
             Tool.ERR.println(tool.get("replay.paused", protocolFile));
             return ExitCode.BAD_PROGRAM;

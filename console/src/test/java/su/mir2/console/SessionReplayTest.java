@@ -89,6 +89,17 @@ class SessionReplayTest {
         assertEquals(ExitCode.BAD_PROGRAM, o.status());
     }
 
+    /** A mark no session writes (here mistyped) is refused, not passed over: it would change the session. */
+    @Test
+    void anUnknownMarkIsRefusedWithItsLine() throws Exception {
+        Files.writeString(dir.resolve("paper.txt"), "# a session\n#! strat\nА ◊\n", StandardCharsets.UTF_8);
+        ToolProcess.Outcome o = replay();
+        assertEquals("", o.out());
+        assertEquals("paper.txt:2: ОШИБКА: пометка «#! strat» неизвестна\n"
+                + "    бывают #! tape:, #! typed:, #! start, #! paused, #! mode: result\n", o.err());
+        assertEquals(ExitCode.BAD_PROGRAM, o.status());
+    }
+
     /** A program changed since the session was recorded is not replayed: the match would prove nothing. */
     @Test
     void aChangedProgramIsRefused() throws Exception {

@@ -19,9 +19,15 @@ import java.util.List;
  * paper ({@link SessionMarks}), which a paper written by {@code --paper} records.</li>
  * </ul>
  *
- * @param steps everything the operator did, in order: the operator's lines and the recorded steps
+ * @param steps   everything the operator did, in order: the operator's lines and the recorded steps
+ * @param unknown the first {@code #!} line that is none of these, with its number, or null: a mark
+ *                mistyped would otherwise change the session replayed without a word
  */
-public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> steps) {
+public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> steps, Unknown unknown) {
+    /** A {@code #!} line no session writes, and its number from 1. */
+    public record Unknown(int line, String text) {
+    }
+
     public static final String OPERATOR_PREFIX = "> ";
     /** An operator's line with escapes: a prefix no earlier paper wrote, so those read as before. */
     static final String ESCAPED_OPERATOR_PREFIX = ">\\ ";
@@ -34,6 +40,7 @@ public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> s
         List<SessionStep> steps = new ArrayList<>();
         List<String> typed = null;
         boolean result = false;
+        Unknown unknown = null;
         String[] all = text.split("\r?\n", -1);
         int count = all.length;
         if (count > 0 && all[count - 1].isEmpty()) {
@@ -64,6 +71,8 @@ public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> s
                     steps.add(new SessionStep.Start());
                 } else if (setting.equals(SessionMarks.PAUSED)) {
                     steps.add(new SessionStep.Paused());
+                } else if (unknown == null) {
+                    unknown = new Unknown(i + 1, line);
                 }
             } else if (line.startsWith("#")) {
                 continue;
@@ -84,7 +93,7 @@ public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> s
         if (typed != null) {
             steps.add(new SessionStep.Typed(String.join("\n", typed)));
         }
-        return new Protocol(List.copyOf(lines), result, List.copyOf(steps));
+        return new Protocol(List.copyOf(lines), result, List.copyOf(steps), unknown);
     }
 
     /** Whether the paper records where its program came from, so it replays without a program named. */
