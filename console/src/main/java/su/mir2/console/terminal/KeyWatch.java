@@ -21,6 +21,13 @@ interface KeyWatch {
         /** A key that is not the console's to use: it goes to the next entry. */
         void typeahead(int key);
 
+        /**
+         * Forgets the keys typed ahead, those still unread too: the operator's stop throws them away,
+         * so that a key typed during the run (Ctrl-D, :выход, F5) does not act after it.
+         */
+        default void discard() {
+        }
+
         /** Stops watching: the terminal as it was before, typed-ahead keys handed back. */
         @Override
         void close();

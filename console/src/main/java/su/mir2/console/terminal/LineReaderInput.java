@@ -103,6 +103,15 @@ final class LineReaderInput implements OperatorInput {
         }
 
         @Override
+        public void discard() {
+            typeahead.setLength(0);
+            // a read of no time at all waits for ever in JLine: a key already typed comes in a millisecond
+            while (poll(1) >= 0) {
+                // read and dropped
+            }
+        }
+
+        @Override
         public void close() {
             if (previous != null) {
                 terminal.handle(Terminal.Signal.INT, previous);

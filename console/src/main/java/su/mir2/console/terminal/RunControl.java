@@ -75,6 +75,9 @@ final class RunControl {
                     await(done);
                 }
             }
+            if (stopRequested) {
+                watching.discard();
+            }
         }
         join(thread);
         if (failure[0] instanceof RuntimeException e) {

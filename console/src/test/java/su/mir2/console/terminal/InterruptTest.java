@@ -54,6 +54,21 @@ class InterruptTest {
     }
 
     @Test
+    void keysTypedDuringARunDoNotActAfterTheCtrlCThatStopsIt() throws Exception {
+        try (ConsoleDriver at = ConsoleDriver.start(dir.resolve("history"), null, null, null)) {
+            at.enter(LOOP + "\r");
+            at.startRun(":пуск\r");
+            // before the fix these were typed into the prompt after the stop: the console closed
+            at.type(":выход\r\u0004");
+            at.enter("\u0003");
+            assertEquals(Halt.INTERRUPTED, at.lastHalt());
+            at.enter("<<вып>> <<вывод>> х <<кон>> $\r");
+            assertEquals(Halt.DONE, at.lastHalt());
+            assertEquals(0, at.leave(":выход\r"));
+        }
+    }
+
+    @Test
     void oneCtrlCStopsARunawayInsideΣ() throws Exception {
         try (ConsoleDriver at = ConsoleDriver.start(dir.resolve("history"), null, null, null)) {
             // the inner Σ moves the shared variable back: the statement never ends
