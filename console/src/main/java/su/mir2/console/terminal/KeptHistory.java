@@ -1,12 +1,16 @@
 package su.mir2.console.terminal;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Instant;
+import java.util.ArrayDeque;
 import java.util.function.Consumer;
 import org.jline.reader.LineReader;
 import org.jline.reader.impl.history.DefaultHistory;
@@ -21,6 +25,9 @@ import su.mir2.messages.Messages;
  * session begins a new one; a path that is no file (a directory) costs the session its history.
  */
 final class KeptHistory extends DefaultHistory {
+    /** Entries kept, in memory and in the file. */
+    static final int ENTRIES = 1000;
+
     private final Messages tool;
     private final Consumer<String> say;
 
@@ -49,6 +56,7 @@ final class KeptHistory extends DefaultHistory {
                 say.accept(tool.get("console.history.unusable", file));
                 return false;
             }
+            keepLast(file);
             if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
                 Path parent = file.toAbsolutePath().getParent();
                 if (parent != null) {
@@ -63,6 +71,38 @@ final class KeptHistory extends DefaultHistory {
             say.accept(tool.get("console.history.unusable", file));
             return false;
         }
+    }
+
+    /**
+     * Cuts a file of more than {@link #ENTRIES} lines to its last ones before JLine reads it: JLine
+     * cuts it only when it saves, in time that grows with the square of its length (30 000 lines
+     * held the console's exit 17 s). Read once, line by line; a file that is no text is left to
+     * JLine's reading, which sets it aside.
+     */
+    private static void keepLast(Path file) throws IOException {
+        if (!Files.isRegularFile(file) || Files.size(file) <= ENTRIES * 16L) {
+            return;
+        }
+        ArrayDeque<String> last = new ArrayDeque<>(ENTRIES);
+        long lines = 0;
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            for (String line = in.readLine(); line != null; line = in.readLine(), lines++) {
+                if (last.size() == ENTRIES) {
+                    last.removeFirst();
+                }
+                last.addLast(line);
+            }
+        } catch (CharacterCodingException notText) {
+            return;
+        }
+        if (lines <= ENTRIES) {
+            return;
+        }
+        Path cut = file.resolveSibling(file.getFileName() + ".cut");
+        Files.deleteIfExists(cut);
+        Files.createFile(cut, StateDirectory.ownerFile());
+        Files.write(cut, last, StandardCharsets.UTF_8);
+        Files.move(cut, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     private void setAside(LineReader reader, Path file) {

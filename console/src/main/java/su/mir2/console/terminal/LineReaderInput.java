@@ -30,8 +30,8 @@ final class LineReaderInput implements OperatorInput {
                 .parser(new EntryParser())
                 .completer(new MachineCompleter())
                 .variable(LineReader.SECONDARY_PROMPT_PATTERN, tool.get("console.prompt.more"))
-                .variable(LineReader.HISTORY_SIZE, 1000)
-                .variable(LineReader.HISTORY_FILE_SIZE, 1000)
+                .variable(LineReader.HISTORY_SIZE, KeptHistory.ENTRIES)
+                .variable(LineReader.HISTORY_FILE_SIZE, KeptHistory.ENTRIES)
                 // '!' is a character like any other to the MIR, not a history reference
                 .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
                 .option(LineReader.Option.HISTORY_IGNORE_DUPS, true)

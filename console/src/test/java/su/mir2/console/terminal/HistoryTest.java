@@ -68,6 +68,26 @@ class HistoryTest {
     }
 
     @Test
+    void aLongHistoryIsCutToItsLastEntriesBeforeTheSessionBegins() throws Exception {
+        Path history = dir.resolve("history");
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        for (int i = 1; i <= 3000; i++) {
+            lines.add("1795787546397:«ВЫП»X=" + i + "«КОН»◊");
+        }
+        Files.write(history, lines, StandardCharsets.UTF_8);
+        try (ConsoleDriver at = ConsoleDriver.start("xterm", history, null, null, null)) {
+            at.enter(":состояние\r");
+            // cut as it was opened, not at the exit, where JLine's own cut took time growing as its square:
+            // its last 1 000 entries, then the one of this session
+            java.util.List<String> kept = Files.readAllLines(history, StandardCharsets.UTF_8);
+            assertEquals(1001, kept.size());
+            assertEquals(String.join("\n", lines.subList(2000, 3000)), String.join("\n", kept.subList(0, 1000)));
+            assertTrue(kept.get(1000).endsWith(":состояние"), kept.get(1000));
+            assertEquals(0, at.leave(":выход\r"));
+        }
+    }
+
+    @Test
     void aHistoryThatCannotBeReadIsSetAsideAndTheConsoleStarts() throws Exception {
         Path history = dir.resolve("history");
         byte[] invalid = {'1', '2', ':', (byte) 0xFF, '\n'};
