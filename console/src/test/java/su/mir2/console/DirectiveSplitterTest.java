@@ -44,6 +44,16 @@ class DirectiveSplitterTest {
     }
 
     @Test
+    void aCarriageReturnAloneEndsALineAsALineFeedAndBothTogetherDo() throws IOException {
+        DirectiveSplitter s = over("«ВЫП»X=1«КОН»◊\r«ВЫП»X=2\r«КОН»◊\r\n\r\n«ВЫП»X=3«КОН»◊\n\r«ВЫП»X=4«КОН»◊");
+        assertEquals("«ВЫП»X=1«КОН»◊", s.next());
+        assertEquals("«ВЫП»X=2\n«КОН»◊", s.next());
+        assertEquals("«ВЫП»X=3«КОН»◊", s.next());
+        assertEquals("«ВЫП»X=4«КОН»◊", s.next());
+        assertNull(s.next());
+    }
+
+    @Test
     void anUnfinishedDirectiveAtTheEndOfTheInputIsStillGiven() throws IOException {
         assertEquals("«ВЫП»X=1«КОН»", over("«ВЫП»X=1«КОН»").next());
     }

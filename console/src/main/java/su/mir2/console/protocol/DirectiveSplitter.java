@@ -20,6 +20,8 @@ public final class DirectiveSplitter {
     /** Whether a [ ] text (or subscript) is open at the point read, and whether an end sign stood outside. */
     private boolean bracketed;
     private boolean ended;
+    /** Whether the last line ended at a carriage return, so that a line feed right after it ends nothing. */
+    private boolean afterReturn;
 
     public DirectiveSplitter(Reader in) {
         this(in, line -> false);
@@ -60,12 +62,17 @@ public final class DirectiveSplitter {
     }
 
     /**
-     * Reads a line (its break is not kept, nor a carriage return), keeping at most {@code room} of its
-     * characters in {@code into} but looking at all of them for texts and end signs; false at the end
-     * of the input.
+     * Reads a line (its break is not kept), keeping at most {@code room} of its characters in
+     * {@code into} but looking at all of them for texts and end signs; false at the end of the input.
+     * A line ends at a line feed, a carriage return and line feed, or a carriage return alone (as an
+     * old Mac's files, and some terminals' Enter, end lines).
      */
     private boolean line(StringBuilder into, int room) throws IOException {
         int c = in.read();
+        if (c == '\n' && afterReturn) {
+            c = in.read();
+        }
+        afterReturn = false;
         if (c == -1) {
             return false;
         }
@@ -73,7 +80,8 @@ public final class DirectiveSplitter {
         for (; c != -1 && c != '\n'; c = in.read()) {
             char ch = (char) c;
             if (ch == '\r') {
-                continue;
+                afterReturn = true;
+                break;
             }
             if (bracket(ch)) {
                 bracketed = ch == '[';
