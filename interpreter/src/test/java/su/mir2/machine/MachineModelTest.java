@@ -46,7 +46,7 @@ class MachineModelTest {
     @Test
     void dataThatDoesNotFitTheMemoryIsRefused() {
         // 19 symbols of program text, then 1 + 100×100 words of 2 digits and a sign
-        assertEquals("p:1:17: ОШИБКА: переполнение памяти: для А нужно 30022 знака, а в памяти 8000\n"
+        assertEquals("p:1:17: ОШИБКА: переполнение памяти: вместе с А программе нужно 30022 знака, а в памяти 8000\n"
                         + "    «РАЗР»2;X=1«ГДЕ»A[100,100]«КОН»◊\n                    ^",
                 Session.loadError("«РАЗР»2;X=1«ГДЕ»A[100,100]«КОН»◊", "ru"));
     }
