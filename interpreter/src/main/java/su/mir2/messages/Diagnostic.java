@@ -1,7 +1,9 @@
 package su.mir2.messages;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import su.mir2.almir.reader.SourcePosition;
 
 /**
@@ -17,20 +19,22 @@ public record Diagnostic(String origin, SourcePosition position, String sourceLi
      */
     private Object[] shown(Messages messages, int head) {
         Object[] out = Clip.arguments(arguments);
+        // each list of choices named once, in the reader's language
+        Map<Integer, List<String>> choices = new HashMap<>();
         int reserved = 0;
         for (int i = 0; i < out.length; i++) {
             if (out[i] instanceof Choices c) {
+                List<String> named = named(c, messages);
+                choices.put(i, named);
                 out[i] = "";
                 // a list of choices keeps its first ones however long the rest: room is kept for them
-                reserved += Math.min(Clip.CHOICES, String.join(" ", named(c, messages)).length());
+                reserved += Math.min(Clip.CHOICES, String.join(" ", named).length());
             }
         }
         out = Clip.fitted(out, a -> messages.get(key, a), head + reserved);
-        for (int i = 0; i < out.length; i++) {
-            if (arguments[i] instanceof Choices c) {
-                int room = Clip.WIDTH - head - messages.get(key, out).length();
-                out[i] = Clip.choices(named(c, messages), room, messages);
-            }
+        for (Map.Entry<Integer, List<String>> c : choices.entrySet()) {
+            int room = Clip.WIDTH - head - messages.get(key, out).length();
+            out[c.getKey()] = Clip.choices(c.getValue(), room, messages);
         }
         return out;
     }

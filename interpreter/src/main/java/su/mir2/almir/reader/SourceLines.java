@@ -55,6 +55,20 @@ final class SourceLines {
         return new SourcePosition(line + 1, 1 + offset - start - (before(offset) - before(start)));
     }
 
+    /** The offset of the character at a line and column: {@link #positionOf} the other way. */
+    int offsetOf(SourcePosition p) {
+        int line = Math.max(1, Math.min(p.line(), starts.length));
+        int end = line < starts.length ? starts[line] : source.length();
+        int offset = starts[line - 1];
+        // carriage returns take no column
+        for (int column = 1; offset < end && (column < p.column() || source.charAt(offset) == '\r'); offset++) {
+            if (source.charAt(offset) != '\r') {
+                column++;
+            }
+        }
+        return offset;
+    }
+
     /** Carriage returns before an offset. */
     private int before(int offset) {
         int k = Arrays.binarySearch(returns, offset);

@@ -48,6 +48,16 @@ public final class SymbolText {
         return lines.positionOf(places.start(index));
     }
 
+    /** Where the character at {@code offset} of the typed text stands. */
+    public SourcePosition positionOfTyped(int offset) {
+        return lines.positionOf(offset);
+    }
+
+    /** The offset in a typed text of the character at a line and column, as the reader counts them. */
+    public static int offsetIn(String source, SourcePosition p) {
+        return SourceLines.of(source).offsetOf(p);
+    }
+
     /** The typed line with the given number (1-based), without its line break. */
     public String sourceLine(int line) {
         return lines.text(line);

@@ -36,38 +36,14 @@ public final class Replacement {
         public MachineException blame(MachineException refused, SymbolText directive, String directiveOrigin,
                 String editedOrigin) {
             Diagnostic d = refused.diagnostic();
-            int at = offset(source, d.position());
+            int at = SymbolText.offsetIn(source, d.position());
             if (at >= from && at < to) {
-                SourcePosition typed = position(directive.source(), typedFrom + at - from);
+                SourcePosition typed = directive.positionOfTyped(typedFrom + at - from);
                 return new MachineException(new Diagnostic(directiveOrigin, typed, directive.sourceLine(typed.line()),
                         d.key(), d.arguments()));
             }
             return new MachineException(new Diagnostic(editedOrigin, d.position(), d.sourceLine(), d.key(),
                     d.arguments()));
-        }
-
-        private static int offset(String text, SourcePosition p) {
-            int lineStart = 0;
-            for (int line = 1; line < p.line(); line++) {
-                int next = text.indexOf('\n', lineStart);
-                if (next < 0) {
-                    return text.length();
-                }
-                lineStart = next + 1;
-            }
-            return lineStart + p.column() - 1;
-        }
-
-        private static SourcePosition position(String text, int offset) {
-            int line = 1;
-            int lineStart = 0;
-            for (int i = 0; i < offset && i < text.length(); i++) {
-                if (text.charAt(i) == '\n') {
-                    line++;
-                    lineStart = i + 1;
-                }
-            }
-            return new SourcePosition(line, offset - lineStart + 1);
         }
     }
 
