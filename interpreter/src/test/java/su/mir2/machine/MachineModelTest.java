@@ -51,6 +51,36 @@ class MachineModelTest {
                 Session.loadError("«РАЗР»2;X=1«ГДЕ»A[100,100]«КОН»◊", "ru"));
     }
 
+    /**
+     * 64 symbols of program text (line ends are not read in) and 3 symbols a word: the 13th simple
+     * variable, Н, would take the program to 103 of 100 symbols. It is shown where it is first named.
+     */
+    @Test
+    void aSimpleVariableThatDoesNotFitIsRefusedWhereItIsNamed() {
+        String program = "«РАЗР»2;\nА=1;Б=2;В=3;Г=4;Д=5;Е=6;Ж=7;\nЗ=8;И=9;К=1;Л=1;М=1;Н=1;О=1;П=1\n«КОН»◊";
+        assertEquals("p:3:21: ОШИБКА: переполнение памяти: вместе с Н программе нужно 103 знака, а в памяти 100\n"
+                        + "    З=8;И=9;К=1;Л=1;М=1;Н=1;О=1;П=1\n"
+                        + "                        ^",
+                Session.loadError(program, MachineOptions.defaults().withMemory(100)));
+    }
+
+    /**
+     * 56 symbols of text and 13 words leave 5 free: a directive's О fits, its П does not. The directive
+     * is refused at П and changes nothing.
+     */
+    @Test
+    void aDirectivesVariableThatDoesNotFitIsRefusedWhereItIsNamed() {
+        Session s = new Session(MachineOptions.defaults().withMemory(100));
+        String program = "«РАЗР»2;\nА=1;Б=2;В=3;Г=4;Д=5;Е=6;Ж=7;\nЗ=8;И=9;К=1;Л=1;М=1;Н=1\n«КОН»◊";
+        assertEquals("◊\n«ВЫП»А=5;О=1;П=1«КОН»◊\n"
+                        + "директива:1:14: ОШИБКА: переполнение памяти: вместе с П программе нужно 101 знак,"
+                        + " а в памяти 100\n"
+                        + "    «ВЫП»А=5;О=1;П=1«КОН»◊\n"
+                        + "                 ^\n◊\n"
+                        + "«ВЫП»«ВЫВОД»А«КОН»◊\nА=1 ◊\n",
+                s.play(program, "«ВЫП»А=5;О=1;П=1«КОН»◊", "«ВЫП»«ВЫВОД»А«КОН»◊"));
+    }
+
     @Test
     void aLargerMemoryCanBeAskedFor() {
         Session s = new Session(MachineOptions.defaults().withMemory(100_000));

@@ -54,7 +54,12 @@ final class Session {
 
     /** The message a text that cannot be read in gets, in the given language. */
     static String loadError(String program, String language) {
-        Mir2 m = new Mir2(MachineOptions.defaults().withMessages(Messages.forLanguage(language)), new StringPaper());
+        return loadError(program, MachineOptions.defaults().withMessages(Messages.forLanguage(language)));
+    }
+
+    /** The message a text that cannot be read in gets on a machine so set. */
+    static String loadError(String program, MachineOptions options) {
+        Mir2 m = new Mir2(options, new StringPaper());
         try {
             m.load(program, "p");
         } catch (MachineException e) {

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.ParseTree;
@@ -48,6 +49,7 @@ import su.mir2.almir.tree.Skip;
 import su.mir2.almir.tree.Unresolved;
 import su.mir2.almir.tree.UserFunction;
 import su.mir2.machine.halt.Halt;
+import su.mir2.machine.halt.MachineFault;
 import su.mir2.machine.arithmetic.ArithmeticUnit;
 import su.mir2.machine.arithmetic.DecimalDigits;
 import su.mir2.machine.arithmetic.Num;
@@ -213,7 +215,8 @@ public final class TreeBuilder {
             if (seen.containsKey(p)) {
                 throw new SyntaxFault(params.get(k).getSymbol().getStartIndex(), "syntax.parameter.twice", p);
             }
-            words[k] = directory.hidden(name + "." + p).address();
+            words[k] = inText(params.get(k).getSymbol().getStartIndex(),
+                    () -> directory.hidden(name + "." + p)).address();
             seen.put(p, words[k]);
         }
         functions.put(name, new UserFunction(name, words));
@@ -656,10 +659,18 @@ public final class TreeBuilder {
             }
             value = value.scaleByPowerOfTen(exponent.intValue());
         }
+        BigDecimal literal = value;
+        return inText(at, () -> arithmetic.realLiteral(literal));
+    }
+
+    /**
+     * What the memory cannot hold while the text is read in — a number, a variable's word — is the
+     * text's fault: said where it is written, with its line, not at the text's start.
+     */
+    private static <T> T inText(int at, Supplier<T> part) {
         try {
-            return arithmetic.realLiteral(value);
-        } catch (su.mir2.machine.halt.MachineFault f) {
-            // a number the memory cannot hold is the text's fault: said where it is written
+            return part.get();
+        } catch (MachineFault f) {
             throw new SyntaxFault(at, f.key(), f.arguments());
         }
     }
@@ -687,7 +698,7 @@ public final class TreeBuilder {
 
     private Scalar scalar(String name, int at) {
         String n = dataName(name, at);
-        Scalar s = directory.scalar(n);
+        Scalar s = inText(at, () -> directory.scalar(n));
         if (s == null) {
             throw new SyntaxFault(at, "syntax.name.array", n);
         }
