@@ -50,6 +50,17 @@ class OutputTest {
     }
 
     @Test
+    void aCountAboveTheLimitIsRefusedNamingTheLimit() {
+        assertEquals("Х" + " ".repeat(1000) + "У ◊\n", Session.run("«РАЗР»2;«ВЫВОД»[Х],«ПРОБЕЛ»1000,[У]«КОН»◊"));
+        assertEquals("p:1:24: ОШИБКА: слишком большое число 9999: можно не больше 1000\n"
+                + "    «РАЗР»2;«ВЫВОД»«ПРОБЕЛ»9999«КОН»◊\n"
+                + "                           ^", Session.loadError("«РАЗР»2;«ВЫВОД»«ПРОБЕЛ»9999«КОН»◊", "ru"));
+        assertEquals("p:1:21: ERROR: number too large: 1001, at most 1000\n"
+                + "    «РАЗР»2;«ВЫВОД»«СТР»1001«КОН»◊\n"
+                + "                        ^", Session.loadError("«РАЗР»2;«ВЫВОД»«СТР»1001«КОН»◊", "en"));
+    }
+
+    @Test
     void realsPrintWithAPointAndAnExponentOnlyWhenVeryLargeOrSmall() {
         assertEquals("2.0 -0.5 1.0⏨12 1.5⏨-6 0.00001 ◊\n", Session.run(
                 "«РАЗР»6;«ВЫВОД»«ЗНАЧЕНИЙ»4/2,[ ],-1/2,[ ],1⏨12,[ ],1.5⏨-6,[ ],1⏨-5«КОН»◊"));

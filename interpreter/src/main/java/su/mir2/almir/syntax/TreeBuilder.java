@@ -68,6 +68,11 @@ import su.mir2.machine.memory.Scalar;
  */
 public final class TreeBuilder {
     private static final int MAX_PRECISION = 1000;
+    /**
+     * The most line feeds or blanks one «СТРОКА» or «ПРОБЕЛ» gives: pages of paper, many lines of the
+     * typewriter; a greater count is taken for a slip rather than fed.
+     */
+    private static final int MOST_COUNT = 1000;
 
     private final SymbolText text;
     private final Directory directory;
@@ -463,8 +468,8 @@ public final class TreeBuilder {
 
     private static int count(Token t) {
         BigInteger n = DecimalDigits.integer(t.getText());
-        if (n.compareTo(BigInteger.valueOf(1000)) > 0) {
-            throw new SyntaxFault(t.getStartIndex(), "syntax.count.large", t.getText());
+        if (n.compareTo(BigInteger.valueOf(MOST_COUNT)) > 0) {
+            throw new SyntaxFault(t.getStartIndex(), "syntax.count.large", t.getText(), MOST_COUNT);
         }
         return n.intValue();
     }
