@@ -27,10 +27,15 @@ final class TerminalView implements ConsoleView {
 
     private final Terminal terminal;
     private final Status status;
+    /** What the terminal did on a resize before the view; null where the view does not watch it. */
+    private final Terminal.SignalHandler beforeResize;
     private final Messages tool;
     private LineReader reader;
     private List<AttributedString> screen = List.of();
     private int screenRows;
+    /** The last frame, laid out again at a resize; null before the first. */
+    private String frameTitle;
+    private List<String> frameLines;
     private AttributedString statusLine;
     /** Lines the status area had when last drawn. */
     private int drawnLines;
@@ -41,6 +46,26 @@ final class TerminalView implements ConsoleView {
         this.terminal = terminal;
         this.tool = tool;
         this.status = holdsLines(terminal) ? Status.getStatus(terminal) : null;
+        // the line reader follows a resize only while it reads (its handler stands in for this one
+        // meanwhile); during a run nothing did, and the status line kept the old width after it
+        this.beforeResize = status == null ? null : terminal.handle(Terminal.Signal.WINCH, signal -> resized());
+    }
+
+    /** The terminal's new size, taken at once: the status area is laid out and drawn again. */
+    private synchronized void resized() {
+        status.resize(terminal.getSize());
+        // below the paper's last character there is nothing of the paper, only what a terminal that
+        // rewraps its lines made of the old status area: cleared, as the line reader clears below its
+        // line. The status area's reset sets the scroll region anew, which sends the cursor home: the
+        // paper goes on where it was
+        terminal.puts(Capability.save_cursor);
+        terminal.puts(Capability.clr_eos);
+        status.reset();
+        terminal.puts(Capability.restore_cursor);
+        if (frameTitle != null) {
+            layOut();
+        }
+        redraw();
     }
 
     /** Whether the terminal can keep lines in place at its bottom, as JLine's status bar needs. */
@@ -124,11 +149,20 @@ final class TerminalView implements ConsoleView {
             terminal.flush();
             return;
         }
+        frameTitle = title;
+        frameLines = List.copyOf(lines);
+        layOut();
+        redraw();
+    }
+
+    /** The screen region for the last frame, at the terminal's size now. */
+    private void layOut() {
+        List<String> lines = frameLines;
         int room = Math.max(1, terminal.getSize().getRows() - PAPER_ROWS - 2);
         // the region only grows, so that frames of different heights do not make the paper jump
         screenRows = Math.min(room, Math.max(screenRows, lines.size()));
         List<AttributedString> region = new ArrayList<>(screenRows + 1);
-        String head = tool.get("console.screen.block", title);
+        String head = tool.get("console.screen.block", frameTitle);
         // one column short of the width: a line that fills the last column makes some terminals wrap
         region.add(new AttributedString(head + tool.get("console.screen.rule").repeat(
                 Math.max(0, terminal.getWidth() - 1 - head.length())), AttributedStyle.DEFAULT.bold()));
@@ -136,7 +170,6 @@ final class TerminalView implements ConsoleView {
             region.add(new AttributedString(i < lines.size() ? lines.get(i) : ""));
         }
         screen = region;
-        redraw();
     }
 
     private void redraw() {
@@ -162,6 +195,7 @@ final class TerminalView implements ConsoleView {
     @Override
     public synchronized void close() {
         if (status != null) {
+            terminal.handle(Terminal.Signal.WINCH, beforeResize);
             status.update(Collections.emptyList());
         }
         terminal.flush();

@@ -146,6 +146,12 @@ final class ConsoleDriver implements AutoCloseable {
         }
     }
 
+    /** The terminal's window made {@code columns} × {@code rows}, as a resize tells a program: by SIGWINCH. */
+    void resize(int columns, int rows) {
+        terminal.setSize(new Size(columns, rows));
+        terminal.raise(Terminal.Signal.WINCH);
+    }
+
     /** Types keys and waits until the console has ended. */
     synchronized int leave(String keys) {
         keyboard.type(keys);
