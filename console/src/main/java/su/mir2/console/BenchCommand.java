@@ -7,12 +7,12 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import su.mir2.console.bench.Harness;
+import su.mir2.console.bench.ResultTable;
 import su.mir2.console.bench.Startup;
 import su.mir2.console.bench.WholeProcess;
 import su.mir2.console.bench.Workload;
@@ -122,16 +122,11 @@ public final class BenchCommand implements Callable<Integer> {
                 System.getProperty("os.arch"), System.getProperty("java.vm.name"), System.getProperty("java.version"),
                 rt.maxMemory() / (1024 * 1024)));
         List<Workload> timed = selected.stream().filter(Workload::timed).toList();
+        ResultTable table = new ResultTable(tool);
         if (!timed.isEmpty()) {
             paragraph(tool.get(own ? "bench.method.own" : "bench.method", runs, warmup, warmupSeconds));
             out("");
-            String[] header = {tool.get("bench.col.workload"), tool.get("bench.col.emulator"),
-                tool.get("bench.col.baseline"), tool.get("bench.col.ratio"), tool.get("bench.col.paired"),
-                tool.get("bench.col.steps"), tool.get("bench.col.rate")};
-            for (int k = 0; k < widths.length; k++) {
-                widths[k] = Math.max(widths[k], header[k].length());
-            }
-            out(row(header));
+            out(table.timesHeading());
         }
         List<Workload> bigger = new ArrayList<>();
         for (Workload w : timed) {
@@ -155,19 +150,14 @@ public final class BenchCommand implements Callable<Integer> {
                 }
                 m = last;
             }
-            out(row(w.name() + (w.largerMemory() ? "*" : ""),
-                    millis(m.emulatorMedian()) + " (" + millis(Harness.min(m.emulatorNanos())) + "–"
-                            + millis(Harness.max(m.emulatorNanos())) + ")",
-                    millis(m.baselineMedian()) + " (" + millis(Harness.min(m.baselineNanos())) + "–"
-                            + millis(Harness.max(m.baselineNanos())) + ")",
-                    String.format(Locale.ROOT, "%.1f", m.ratio()), String.format(Locale.ROOT, "%.1f", m.pairedRatio()),
-                    grouped(m.steps()),
-                    String.format(Locale.ROOT, "%.1f", m.stepsPerSecond() / 1e6)));
+            out(table.times(w.name() + (w.largerMemory() ? "*" : ""), m));
             if (w.largerMemory()) {
                 bigger.add(w);
             }
         }
         if (!timed.isEmpty()) {
+            out("");
+            table.steps().forEach(BenchCommand::out);
             out("");
             paragraph(tool.get("bench.note.steps"));
             for (Workload w : bigger) {
@@ -229,7 +219,7 @@ public final class BenchCommand implements Callable<Integer> {
     private int startup(Path home) throws IOException, InterruptedException {
         Optional<Path> jar = Startup.jar();
         if (jar.isEmpty()) {
-            out(tool.get("bench.startup.nojar"));
+            paragraph(tool.get("bench.startup.nojar"));
             return ExitCode.OK;
         }
         Path program = home.resolve(Workloads.STARTUP + Workload.PROGRAM);
@@ -245,8 +235,9 @@ public final class BenchCommand implements Callable<Integer> {
                     Workloads.STARTUP + Workload.EXPECTED, e.line()));
             return ExitCode.ERROR_STOP;
         }
-        out(tool.get("bench.startup", String.join(" ", Startup.command(jar.get(), program)),
-                millis(Harness.median(times)), millis(Harness.min(times)), millis(Harness.max(times)), startupRuns));
+        paragraph(tool.get("bench.startup", String.join(" ", Startup.command(jar.get(), program)),
+                ResultTable.millis(Harness.median(times)), ResultTable.millis(Harness.min(times)),
+                ResultTable.millis(Harness.max(times)), startupRuns));
         return ExitCode.OK;
     }
 
@@ -271,30 +262,6 @@ public final class BenchCommand implements Callable<Integer> {
 
     private String read(Path home, String file) {
         return ProgramFiles.read(home.resolve(file), tool).text();
-    }
-
-    /** Column widths: at least these, and as wide as the column's heading. */
-    private final int[] widths = {11, 25, 22, 6, 6, 12, 8};
-
-    /** A line of the table: the first three columns to the left, the numbers to the right. */
-    private String row(String... cells) {
-        StringBuilder b = new StringBuilder();
-        for (int k = 0; k < cells.length; k++) {
-            String pad = " ".repeat(Math.max(0, widths[k] - cells[k].length()));
-            if (k > 0) {
-                b.append("  ");
-            }
-            b.append(k < 3 ? cells[k] + pad : pad + cells[k]);
-        }
-        return b.toString().stripTrailing();
-    }
-
-    private static String millis(long nanos) {
-        return String.format(Locale.ROOT, "%.1f", nanos / 1e6);
-    }
-
-    private static String grouped(long n) {
-        return String.format(Locale.ROOT, "%,d", n).replace(',', ' ');
     }
 
     static void out(String line) {

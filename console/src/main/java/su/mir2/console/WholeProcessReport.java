@@ -29,7 +29,7 @@ final class WholeProcessReport {
     int run(List<String> names) throws IOException, InterruptedException {
         Optional<Path> jar = Startup.jar();
         if (jar.isEmpty()) {
-            BenchCommand.out(tool.get("bench.process.nojar"));
+            BenchCommand.paragraph(tool.get("bench.process.nojar"));
             return ExitCode.OK;
         }
         Path work = Files.createTempDirectory("mir2-bench");
@@ -40,7 +40,8 @@ final class WholeProcessReport {
         try {
             WholeProcess.Series startup = bench.startup(runs);
             BenchCommand.out(tool.get("bench.process.startup", millis(startup.emulatorMedian()),
-                    millis(startup.baselineMedian()), mib(startup.emulatorPeakKib()), mib(startup.baselinePeakKib())));
+                    millis(startup.baselineMedian())));
+            detail("bench.process.startup.memory", mib(startup.emulatorPeakKib()), mib(startup.baselinePeakKib()));
             for (String n : names) {
                 name = n;
                 if (n.equals(WholeProcess.SCALING)) {
@@ -53,14 +54,14 @@ final class WholeProcessReport {
                 long e = s.emulatorMedian() - startup.emulatorMedian();
                 long b = s.baselineMedian() - startup.baselineMedian();
                 BenchCommand.out(tool.get("bench.process.row", n, millis(s.emulatorMedian()), millis(s.baselineMedian()),
-                        ratio(s.emulatorMedian(), s.baselineMedian()), String.format(Locale.ROOT, "%.1f", s.pairedRatio()),
-                        millis(e), millis(b), ratio(e, b)));
-                BenchCommand.out(tool.get("bench.process.cost", s.userMedian(), s.sysMedian(),
-                        s.sysMedian() < 0 ? "?" : Math.round(100.0 * s.sysMedian() * 1e6 / s.emulatorMedian()),
-                        mib(s.emulatorPeakKib()), mib(s.baselinePeakKib())));
+                        ratio(s.emulatorMedian(), s.baselineMedian()), String.format(Locale.ROOT, "%.1f", s.pairedRatio())));
+                detail("bench.process.net", millis(e), millis(b), ratio(e, b));
+                detail("bench.process.cost", s.userMedian(), s.sysMedian(),
+                        s.sysMedian() < 0 ? "?" : Math.round(100.0 * s.sysMedian() * 1e6 / s.emulatorMedian()));
+                detail("bench.process.memory", mib(s.emulatorPeakKib()), mib(s.baselinePeakKib()));
                 if (n.equals(WholeProcess.DIRECTIVES)) {
-                    BenchCommand.out(tool.get("bench.process.rate", WholeProcess.DIRECTIVE_COUNT,
-                            Math.round(WholeProcess.DIRECTIVE_COUNT * 1e9 / s.emulatorMedian())));
+                    detail("bench.process.rate", WholeProcess.DIRECTIVE_COUNT,
+                            Math.round(WholeProcess.DIRECTIVE_COUNT * 1e9 / s.emulatorMedian()));
                 }
             }
         } catch (Harness.WrongOutput e) {
@@ -86,11 +87,20 @@ final class WholeProcessReport {
                 WholeProcess.Series s = bench.scaling(book(), side, tacts);
                 BenchCommand.out(tool.get("bench.scaling.row", side, tacts,
                         String.format(Locale.ROOT, "%.2f", s.paperBytes() / 1e6),
-                        seconds(s.emulatorMedian()), seconds(s.emulator()[0]), mib(s.emulatorPeakKib()),
-                        seconds(s.baselineMedian()), seconds(s.baseline()[0]), mib(s.baselinePeakKib()),
                         ratio(s.emulatorMedian(), s.baselineMedian())));
+                detail("bench.scaling.runs", seconds(s.emulatorMedian()), seconds(s.emulator()[0]),
+                        mib(s.emulatorPeakKib()), seconds(s.baselineMedian()), seconds(s.baseline()[0]),
+                        mib(s.baselinePeakKib()));
             }
         }
+    }
+
+    /**
+     * A line about the row above it, indented under it: one row of figures ran past 100 columns (a
+     * report is read in files and pipes), so each row's figures are split over lines of their own.
+     */
+    private void detail(String key, Object... arguments) {
+        BenchCommand.out("  " + tool.get(key, arguments));
     }
 
     private static String seconds(long nanos) {
