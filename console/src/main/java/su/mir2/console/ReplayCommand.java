@@ -129,10 +129,10 @@ public final class ReplayCommand implements Callable<Integer> {
             return protocol.status();
         }
         Protocol expected = Protocol.parse(protocol.text());
-        if (expected.unknown() != null) {
-            Protocol.Unknown u = expected.unknown();
-            Tool.ERR.println(tool.get("replay.mark.unknown", protocolFile, Integer.toString(u.line()),
-                    Clip.argument(u.text())));
+        if (expected.badMark() != null) {
+            Protocol.BadMark m = expected.badMark();
+            String key = m.why() == Protocol.BadMark.Why.UNKNOWN ? "replay.mark.unknown" : "replay.mark.early";
+            Tool.ERR.println(tool.get(key, protocolFile, Integer.toString(m.line()), Clip.argument(m.text())));
             return ExitCode.BAD_PROGRAM;
         }
         if (expected.paused()) {

@@ -95,9 +95,40 @@ class SessionReplayTest {
         Files.writeString(dir.resolve("paper.txt"), "# a session\n#! strat\nА ◊\n", StandardCharsets.UTF_8);
         ToolProcess.Outcome o = replay();
         assertEquals("", o.out());
-        assertEquals("paper.txt:2: ОШИБКА: пометка «#! strat» неизвестна\n"
+        assertEquals("paper.txt:2:1: ОШИБКА: пометка «#! strat» неизвестна\n"
                 + "    бывают #! tape:, #! typed:, #! start, #! paused, #! mode: result\n", o.err());
         assertEquals(ExitCode.BAD_PROGRAM, o.status());
+    }
+
+    /**
+     * A damaged header: the start before the program typed. Replayed, it stopped at the machine's
+     * «no program» at 1:1, of no file; it is refused at its line, as a mistyped mark.
+     */
+    @Test
+    void aStartBeforeTheSessionsProgramIsRefusedWithItsLine() throws Exception {
+        Files.writeString(dir.resolve("paper.txt"), "# a session\n#! start\n#! typed:\n#!| «РАЗР»1;«ВЫВОД»[А]«КОН»◊\n"
+                + "А ◊\n", StandardCharsets.UTF_8);
+        ToolProcess.Outcome o = replay();
+        assertEquals("", o.out());
+        assertEquals("paper.txt:2:1: ОШИБКА: пуск «#! start» раньше программы\n"
+                + "    сеанс сначала вводит программу: #! tape: или #! typed:\n", o.err());
+        assertEquals(ExitCode.BAD_PROGRAM, o.status());
+        ToolProcess.Outcome en = new ToolProcess(dir).run("replay", "--lang", "en", "paper.txt");
+        assertEquals(new ToolProcess.Outcome(ExitCode.BAD_PROGRAM, "", "paper.txt:2:1: ERROR: the start «#! start»"
+                + " comes before any program\n    a session reads its program in first: #! tape: or #! typed:\n"), en);
+    }
+
+    /** The first of a misplaced start and an unknown mark is told. */
+    @Test
+    void ofTwoBadMarksTheFirstIsTold() throws Exception {
+        Files.writeString(dir.resolve("paper.txt"), "#! strat\n#! start\n#! typed:\n#!| «РАЗР»1;«КОН»◊\n",
+                StandardCharsets.UTF_8);
+        assertEquals("paper.txt:1:1: ОШИБКА: пометка «#! strat» неизвестна\n"
+                + "    бывают #! tape:, #! typed:, #! start, #! paused, #! mode: result\n", replay().err());
+        Files.writeString(dir.resolve("paper.txt"), "#! start\n#! strat\n#! typed:\n#!| «РАЗР»1;«КОН»◊\n",
+                StandardCharsets.UTF_8);
+        assertEquals("paper.txt:1:1: ОШИБКА: пуск «#! start» раньше программы\n"
+                + "    сеанс сначала вводит программу: #! tape: или #! typed:\n", replay().err());
     }
 
     /** A program changed since the session was recorded is not replayed: the match would prove nothing. */

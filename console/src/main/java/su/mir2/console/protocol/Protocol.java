@@ -20,12 +20,19 @@ import java.util.List;
  * </ul>
  *
  * @param steps   everything the operator did, in order: the operator's lines and the recorded steps
- * @param unknown the first {@code #!} line that is none of these, with its number, or null: a mark
- *                mistyped would otherwise change the session replayed without a word
+ * @param badMark the first {@code #!} line that is none of these, or a start before the program the
+ *                session reads in, or null: a mark mistyped or misplaced would otherwise change the
+ *                session replayed without a word, or stop it with the machine's «no program»
  */
-public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> steps, Unknown unknown) {
-    /** A {@code #!} line no session writes, and its number from 1. */
-    public record Unknown(int line, String text) {
+public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> steps, BadMark badMark) {
+    /** A {@code #!} line that cannot stand where it stands, its number from 1, and why. */
+    public record BadMark(int line, String text, Why why) {
+        public enum Why {
+            /** A mark no session writes. */
+            UNKNOWN,
+            /** {@code #! start} before a session's first program ({@code #! tape:} or {@code #! typed:}). */
+            BEFORE_PROGRAM
+        }
     }
 
     public static final String OPERATOR_PREFIX = "> ";
@@ -40,7 +47,9 @@ public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> s
         List<SessionStep> steps = new ArrayList<>();
         List<String> typed = null;
         boolean result = false;
-        Unknown unknown = null;
+        BadMark unknown = null;
+        BadMark startFirst = null;
+        boolean programRead = false;
         String[] all = text.split("\r?\n", -1);
         int count = all.length;
         if (count > 0 && all[count - 1].isEmpty()) {
@@ -65,14 +74,19 @@ public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> s
                     result = true;
                 } else if (tape != null) {
                     steps.add(tape);
+                    programRead = true;
                 } else if (setting.equals(SessionMarks.TYPED)) {
                     typed = new ArrayList<>();
+                    programRead = true;
                 } else if (setting.equals(SessionMarks.START)) {
+                    if (!programRead && startFirst == null) {
+                        startFirst = new BadMark(i + 1, line, BadMark.Why.BEFORE_PROGRAM);
+                    }
                     steps.add(new SessionStep.Start());
                 } else if (setting.equals(SessionMarks.PAUSED)) {
                     steps.add(new SessionStep.Paused());
                 } else if (unknown == null) {
-                    unknown = new Unknown(i + 1, line);
+                    unknown = new BadMark(i + 1, line, BadMark.Why.UNKNOWN);
                 }
             } else if (line.startsWith("#")) {
                 continue;
@@ -93,7 +107,10 @@ public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> s
         if (typed != null) {
             steps.add(new SessionStep.Typed(String.join("\n", typed)));
         }
-        return new Protocol(List.copyOf(lines), result, List.copyOf(steps), unknown);
+        // a start with no program mark at all is a book protocol's: its program is named and read in first
+        BadMark misplaced = programRead ? startFirst : null;
+        BadMark first = misplaced != null && (unknown == null || misplaced.line() < unknown.line()) ? misplaced : unknown;
+        return new Protocol(List.copyOf(lines), result, List.copyOf(steps), first);
     }
 
     /** Whether the paper records where its program came from, so it replays without a program named. */
