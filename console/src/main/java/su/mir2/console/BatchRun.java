@@ -9,10 +9,12 @@ import su.mir2.messages.Messages;
 import su.mir2.console.host.ExitCode;
 import su.mir2.console.host.Transcript;
 import su.mir2.console.protocol.DirectiveSplitter;
+import su.mir2.console.terminal.SignTyping;
 
 /**
  * A machine driven without a terminal: the program is read in and started, then the operator's
- * directives come from a stream, each echoed on the paper (when asked) as it was typed.
+ * directives come from a stream, each echoed on the paper (when asked) as it was typed, in the
+ * machine's characters as at the console.
  */
 public final class BatchRun {
     private final Mir2 machine;
@@ -54,9 +56,12 @@ public final class BatchRun {
         if (halt == Halt.STEP_LIMIT) {
             return runaway();
         }
-        String typed;
-        while ((typed = directives.next()) != null) {
-            transcript.directive(typed);
+        String keys;
+        while ((keys = directives.next()) != null) {
+            transcript.directive(keys);
+            // the MIR's typewriter printed the operator's keys in its own characters: `<<вып>>` as
+            // «ВЫП», as the console shows them, and the machine is given what the paper shows
+            String typed = SignTyping.canonical(keys);
             if (echo) {
                 for (String line : typed.split("\n", -1)) {
                     machine.typewriter().operatorLine(line);

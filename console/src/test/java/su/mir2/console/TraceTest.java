@@ -72,7 +72,7 @@ class TraceTest {
                 Х=52  1:13  «ВЫВОД»Х  → printed «Х=5»
                 3  1:22  «ВВОД»34  → «ВВОД»: waits for a directive
                  ◊
-                «ВЫП» X=1 «КОН» ◊
+                «ВЫП» Х=1 «КОН» ◊
                 4  1:7  Х=1  → Х=1
                 5  1:11  «КОНЕЦ»  → directive carried out
                 ◊

@@ -16,11 +16,14 @@ public final class DirectiveSession {
     private DirectiveSession() {
     }
 
-    /** {@code count} directives, each setting T to a number from 1 to 999 and going on at 2. */
+    /**
+     * {@code count} directives, each setting T to a number from 1 to 999 and going on at 2. T is written
+     * as the machine's letter Т, which the paper echoes as it is (a Latin T is echoed as Т).
+     */
     public static String directives(int count) {
         StringBuilder b = new StringBuilder();
         for (int k = 0; k < count; k++) {
-            b.append("«ВЫП»T=").append(value(k)).append(";«НА»2«КОН»◊\n");
+            b.append("«ВЫП»Т=").append(value(k)).append(";«НА»2«КОН»◊\n");
         }
         return b.toString();
     }
@@ -31,7 +34,7 @@ public final class DirectiveSession {
 
     /**
      * The same session in Java: the machine's paper, the directives echoed as typed. A directive's T is
-     * read from between "T=" and ";", as the generated lines hold it.
+     * read from between "Т=" and ";", as the generated lines hold it.
      */
     static void baseline(BufferedReader in, PrintStream out) throws IOException {
         long s = 0;
@@ -40,7 +43,7 @@ public final class DirectiveSession {
         while ((line = in.readLine()) != null) {
             out.print(line);
             out.print('\n');
-            int from = line.indexOf("T=") + 2;
+            int from = line.indexOf("Т=") + 2;
             s += Long.parseLong(line, from, line.indexOf(';', from), 10);
             out.print("\nS=");
             out.print(s);

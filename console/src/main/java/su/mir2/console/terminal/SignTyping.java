@@ -9,7 +9,7 @@ import su.mir2.almir.reader.Keyboard;
  * capitals. Inside a text in brackets the keys stay as typed, except that letters are capitals, because
  * the reader keeps a text's signs as they are; a console command is left alone.
  */
-final class SignTyping {
+public final class SignTyping {
     private SignTyping() {
     }
 
@@ -17,8 +17,11 @@ final class SignTyping {
     record Replacement(int from, int to, char sign) {
     }
 
-    /** The whole entry in the machine's characters (for pasted text, and as a check at Enter). */
-    static String canonical(String typed) {
+    /**
+     * The whole entry in the machine's characters (for pasted text, a batch run's directives, and as a
+     * check at Enter).
+     */
+    public static String canonical(String typed) {
         if (TypingContext.isCommand(typed)) {
             return typed;
         }

@@ -45,10 +45,10 @@ class WholeProcessWorkloadsTest {
     @Test
     void theDirectiveSessionPrintsWhatItsBaselinePrints() throws IOException {
         String typed = DirectiveSession.directives(3);
-        assertEquals("«ВЫП»T=14;«НА»2«КОН»◊\n«ВЫП»T=940;«НА»2«КОН»◊\n«ВЫП»T=867;«НА»2«КОН»◊\n", typed);
+        assertEquals("«ВЫП»Т=14;«НА»2«КОН»◊\n«ВЫП»Т=940;«НА»2«КОН»◊\n«ВЫП»Т=867;«НА»2«КОН»◊\n", typed);
         String paper = emulator(MachineOptions.defaults(), DirectiveSession.PROGRAM, typed);
-        assertEquals("◊\n«ВЫП»T=14;«НА»2«КОН»◊\n\nS=14 ◊\n«ВЫП»T=940;«НА»2«КОН»◊\n\nS=954 ◊\n"
-                + "«ВЫП»T=867;«НА»2«КОН»◊\n\nS=1821 ◊\n", paper);
+        assertEquals("◊\n«ВЫП»Т=14;«НА»2«КОН»◊\n\nS=14 ◊\n«ВЫП»Т=940;«НА»2«КОН»◊\n\nS=954 ◊\n"
+                + "«ВЫП»Т=867;«НА»2«КОН»◊\n\nS=1821 ◊\n", paper);
         assertEquals(paper, baseline(out -> DirectiveSession.baseline(new BufferedReader(new StringReader(typed)), out)));
     }
 

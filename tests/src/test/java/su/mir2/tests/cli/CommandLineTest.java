@@ -23,6 +23,7 @@ class CommandLineTest {
         return new Mir2Process(dir).run(input, args);
     }
 
+    /** The directives echoed as the MIR's typewriter printed the keys: Latin T and P as its Т and Р. */
     @Test
     void aBookGameThroughPipesPrintsThePaperWithTheDirectivesEchoed() throws Exception {
         Outcome o = mir2("«ВЫП» T=6; P=5; «НА»L5 «КОН» ◊\n«ВЫП» T=14; P=6; «НА»L5 «КОН» ◊\n", "play", "gonki");
@@ -33,11 +34,11 @@ class CommandLineTest {
                 ДЕЛАЮ СВОИ ХОД
                 Т=1  Р=1
                 ВАШ ХОД ◊
-                «ВЫП» T=6; P=5; «НА»L5 «КОН» ◊
+                «ВЫП» Т=6; Р=5; «НА»L5 «КОН» ◊
                 ДЕЛАЮ СВОИ ХОД
                 Т=8  Р=2
                 ВАШ ХОД ◊
-                «ВЫП» T=14; P=6; «НА»L5 «КОН» ◊
+                «ВЫП» Т=14; Р=6; «НА»L5 «КОН» ◊
                 ДЕЛАЮ СВОИ ХОД
                 Т=15  Р=1
                 ВЫ ПРОИГРАЛИ ◊
@@ -150,9 +151,9 @@ class CommandLineTest {
         Path waits = Files.writeString(dir.resolve("waits.alm"), "«РАЗР»2;«ВВОД»34«КОН»◊", StandardCharsets.UTF_8);
         Outcome typed = mir2("«ВЫП»«ВЫВОД»[\u001B]0;T\u0007]«КОН»◊\n", "run", waits.toString(), "--lang", "en");
         assertEquals(0, typed.status(), typed.err());
-        assertEquals("◊\n«ВЫП»«ВЫВОД»[U+001B]0;TU+0007]«КОН»◊\n"
+        assertEquals("◊\n«ВЫП»«ВЫВОД»[U+001B]0;ТU+0007]«КОН»◊\n"
                 + "directive:1:14: ERROR: the control character U+001B is not in the machine's alphabet\n"
-                + "    «ВЫП»«ВЫВОД»[U+001B]0;TU+0007]«КОН»◊\n"
+                + "    «ВЫП»«ВЫВОД»[U+001B]0;ТU+0007]«КОН»◊\n"
                 + "                 ^\n"
                 + "◊\n", typed.out());
         assertEquals("", typed.err());
@@ -283,7 +284,7 @@ class CommandLineTest {
                 АЛЬФА-БЕТА: ПОЗИЦИЙ 3144, ОЦЕНКА 1, ХОД 1
                 БЕРУ 1, ОСТАЛОСЬ 12
                 ВАШ ХОД ◊
-                «ВЫП» X=3; «НА» 9 «КОН» ◊
+                «ВЫП» Х=3; «НА» 9 «КОН» ◊
                 СПИЧЕК 9
                 МИНИМАКС: ПОЗИЦИЙ 326, ОЦЕНКА 1, ХОД 1
                 АЛЬФА-БЕТА: ПОЗИЦИЙ 306, ОЦЕНКА 1, ХОД 1
