@@ -29,6 +29,18 @@ class TextErrorsTest {
                 Session.loadError(program, "en"));
     }
 
+    /** A service word brings its own guillemets: the Russian wording does not quote it again. */
+    @Test
+    void aServiceWordFoundIsShownInItsOwnGuillemets() {
+        assertEquals("p:1:1: ОШИБКА: встретилось «ВЫВОД», а ожидалось: «РАЗРЯДНОСТЬ»\n    «ВЫВОД»1«КОН»◊\n    ^",
+                Session.loadError("«ВЫВОД»1«КОН»◊", "ru"));
+        assertEquals("p:1:10: ОШИБКА: после знака «+» нет операнда: встретилось «ВЫВОД», а ожидалось: "
+                        + ". ( + - ε ₣ √ Σ Π ⏨ имя число\n    «Р»3;X=1+«ВЫВОД»X«КОН»◊\n" + " ".repeat(13) + "^",
+                Session.loadError("«Р»3;X=1+«ВЫВОД»X«КОН»◊", "ru"));
+        assertEquals("p:1:1: ERROR: found '«ВЫВОД»', expected: «РАЗРЯДНОСТЬ»\n    «ВЫВОД»1«КОН»◊\n    ^",
+                Session.loadError("«ВЫВОД»1«КОН»◊", "en"));
+    }
+
     @Test
     void inEnglishOnRequest() {
         assertEquals("p:2:5: ERROR: missing ';' between statements (needed except before a service word or after ')')"

@@ -74,13 +74,13 @@ public final class Parsing {
                 Token t = (Token) symbol;
                 missingOperand(parser, t, text);
                 IntervalSet expected = ExpectedAfter.of((Parser) r, e);
-                String found = t.getType() == Token.EOF ? "" : t.getText().replace('⟦', '[').replace('⟧', ']');
+                String found = t.getType() == Token.EOF ? "" : shown(t);
                 Choices what = expectedList(expected, parser.getVocabulary());
                 int index = t.getType() == Token.EOF ? text.symbols().length() : t.getStartIndex();
                 if (t.getType() == Token.EOF) {
                     throw new SyntaxFault(index, "syntax.end.unexpected", what);
                 }
-                throw new SyntaxFault(index, "syntax.expected", found, what);
+                throw new SyntaxFault(index, foundKey("syntax.expected", found), found, what);
             }
         });
         return parser;
@@ -114,8 +114,22 @@ public final class Parsing {
         if (next.getType() == Token.EOF) {
             throw new SyntaxFault(text.symbols().length(), "syntax.operand.end", sign.getText(), what);
         }
-        throw new SyntaxFault(next.getStartIndex(), "syntax.operand.missing", sign.getText(),
-                next.getText().replace('⟦', '[').replace('⟧', ']'), what);
+        String typed = shown(next);
+        throw new SyntaxFault(next.getStartIndex(), foundKey("syntax.operand.missing", typed), sign.getText(),
+                typed, what);
+    }
+
+    /** A token as the operator typed it: a text's marks in the reader's stream are its brackets. */
+    private static String shown(Token t) {
+        return t.getText().replace('⟦', '[').replace('⟧', ']');
+    }
+
+    /**
+     * A service word is written in guillemets of its own; a message that quotes what was found in
+     * guillemets (the Russian one) would double them, so a word has a wording of its own.
+     */
+    private static String foundKey(String key, String found) {
+        return found.startsWith("«") ? key + ".word" : key;
     }
 
     /*
