@@ -60,6 +60,15 @@ public final class Main implements Callable<Integer> {
         } else {
             CommandLine cli = commandLine(languageOf(args), subcommandOf(args));
             cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> uncaught(e, args));
+            // Picocli prints the help and the version itself and would show a failed write as a trace
+            CommandLine.IExecutionStrategy last = new CommandLine.RunLast();
+            cli.setExecutionStrategy(parsed -> {
+                try {
+                    return last.execute(parsed);
+                } catch (OutputFailure failure) {
+                    return uncaught(failure, args);
+                }
+            });
             try {
                 status = cli.execute(args);
             } catch (Throwable e) {

@@ -151,6 +151,14 @@ class ExitStatusTest {
     }
 
     @Test
+    void seventyFourWithASentenceWhenTheHelpOrVersionCannotBeWritten() throws Exception {
+        assertEquals(new ToolProcess.Outcome(74, "", "cannot write to standard output: no space left on the disk\n"),
+                tool().output(Path.of("/dev/full")).run("run", "--help", "--lang", "en"));
+        assertEquals(new ToolProcess.Outcome(74, "", "не удаётся писать в стандартный вывод: на диске нет места\n"),
+                tool().output(Path.of("/dev/full")).run("--version"));
+    }
+
+    @Test
     void thePaperComesBeforeTheMessageWhenBothGoToOneFile() throws Exception {
         ToolProcess.Outcome runaway = tool().errorsOnOutput()
                 .run("run", program("e.alm", ENDLESS).toString(), "--max-steps", "10", "--lang", "en");
