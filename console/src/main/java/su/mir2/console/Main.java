@@ -12,6 +12,7 @@ import su.mir2.console.terminal.ConsoleSettings;
 import su.mir2.messages.Messages;
 import su.mir2.console.host.ExitCode;
 import su.mir2.console.host.IoReason;
+import su.mir2.console.host.InputFailure;
 import su.mir2.console.host.OutputFailure;
 import su.mir2.console.host.StandardStreams;
 import su.mir2.console.host.StateDirectory;
@@ -210,6 +211,9 @@ public final class Main implements Callable<Integer> {
             if (t instanceof OutputFailure failure) {
                 return outputFailed(failure, tool);
             }
+            if (t instanceof InputFailure failure) {
+                return inputFailed(failure, tool);
+            }
         }
         try {
             // the paper printed before the error comes before its message
@@ -237,6 +241,17 @@ public final class Main implements Callable<Integer> {
             Tool.ERR.println(tool.get("internal.error.noreport", dir));
         }
         return ExitCode.INTERNAL;
+    }
+
+    /** Standard input could not be read: the paper so far, then the reason. */
+    private int inputFailed(InputFailure failure, Messages tool) {
+        try {
+            Tool.OUT.flush();
+        } catch (OutputFailure out) {
+            return outputFailed(out, tool);
+        }
+        Tool.ERR.println(tool.get("input.failed.stdin", IoReason.of(failure.cause(), tool)));
+        return ExitCode.NO_INPUT;
     }
 
     private int outputFailed(OutputFailure failure, Messages tool) {

@@ -138,6 +138,18 @@ class ExitStatusTest {
     }
 
     @Test
+    void sixtySixAfterThePaperWhenStandardInputIsADirectory() throws Exception {
+        Path program = program("w.alm", WAITING);
+        assertEquals(new ToolProcess.Outcome(66, "ЖДУ ◊\n", "cannot read standard input: it is a directory\n"),
+                new ToolProcess(dir).inputByShell(dir).run("run", program.toString(), "--lang", "en"));
+        // the console greets on standard error, reads the program in, then finds no typing to read
+        assertEquals(new ToolProcess.Outcome(66, "", "# ЭВМ МИР-2, пульт оператора. Справка: :помощь (F1, Alt-H). "
+                        + "Выход: :выход, Ctrl-D или Ctrl-C дважды.\n# программа " + program + " введена с перфоленты, "
+                        + "знаков: 20. Пуск: :пуск (F5).\nне удаётся читать стандартный ввод: это каталог\n"),
+                new ToolProcess(dir).inputByShell(dir).run("console", program.toString()));
+    }
+
+    @Test
     void seventyFourWhenThePaperOrStandardOutputCannotBeWritten() throws Exception {
         Path program = program("w.alm", WAITING);
         // the protocol's first line, its header, is written before the program is read in

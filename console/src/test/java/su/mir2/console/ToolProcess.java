@@ -24,6 +24,7 @@ final class ToolProcess {
     private String mainClass = Main.class.getName();
     private Path input;
     private boolean inputClosed;
+    private Path shellInput;
     private java.io.File output;
     private boolean errorsOnOutput;
     private final List<String> jvmOptions = new ArrayList<>();
@@ -60,6 +61,12 @@ final class ToolProcess {
         return this;
     }
 
+    /** Standard input opened by a shell's {@code <}, which takes what a process builder cannot (a directory). */
+    ToolProcess inputByShell(Path file) {
+        this.shellInput = file;
+        return this;
+    }
+
     /** Standard input closed, as a shell's {@code <&-} leaves it. */
     ToolProcess inputClosed() {
         this.inputClosed = true;
@@ -84,10 +91,11 @@ final class ToolProcess {
         command.addAll(jvmOptions);
         command.addAll(List.of("-Dfile.encoding=UTF-8", "-Dstdout.encoding=UTF-8", "-cp", System.getProperty("java.class.path"), mainClass));
         command.addAll(List.of(args));
-        if (!inputClosed) {
+        if (!inputClosed && shellInput == null) {
             return command;
         }
-        List<String> shell = new ArrayList<>(List.of("/bin/sh", "-c", "exec \"$@\" <&-", "sh"));
+        String redirect = inputClosed ? "<&-" : "<\"$TOOL_INPUT\"";
+        List<String> shell = new ArrayList<>(List.of("/bin/sh", "-c", "exec \"$@\" " + redirect, "sh"));
         shell.addAll(command);
         return shell;
     }
@@ -97,6 +105,9 @@ final class ToolProcess {
         ProcessBuilder builder = new ProcessBuilder(command(args)).directory(dir.toFile());
         builder.environment().remove("XDG_STATE_HOME");
         builder.environment().putAll(environment);
+        if (shellInput != null) {
+            builder.environment().put("TOOL_INPUT", shellInput.toString());
+        }
         if (input != null) {
             builder.redirectInput(input.toFile());
         }

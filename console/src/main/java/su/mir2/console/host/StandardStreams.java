@@ -22,10 +22,11 @@ public final class StandardStreams {
      * Standard input, or an empty stream when descriptor 0 was closed when the process started: the
      * JVM's first file (its module image, its class-data archive, the jar) then lands on descriptor 0
      * and must not be read as the operator's typing. A file of the JVM's own is the sign; a user
-     * redirecting it into mir2 on purpose is not considered.
+     * redirecting it into mir2 on purpose is not considered. A failure to read it is an
+     * {@link InputFailure}.
      */
     public static InputStream input() {
-        return foreignInput() ? InputStream.nullInputStream() : System.in;
+        return foreignInput() ? InputStream.nullInputStream() : new WatchedInput(System.in);
     }
 
     public static boolean foreignInput() {
