@@ -9,13 +9,15 @@ interface KeyWatch {
     int NONE = -2;
     /** The input has ended. */
     int ENDED = -1;
+    /** The terminal has gone away (its window closed): nobody can stop the run any more. */
+    int GONE = -3;
     int CTRL_C = 3;
 
     /** Begins watching; {@code onInterrupt} is called (from any thread) when Ctrl-C arrives as a signal. */
     Watching watch(Runnable onInterrupt);
 
     interface Watching extends AutoCloseable {
-        /** Waits up to {@code millis} for a key: the key, {@link #NONE} or {@link #ENDED}. */
+        /** Waits up to {@code millis} for a key: the key, {@link #NONE}, {@link #ENDED} or {@link #GONE}. */
         int poll(long millis);
 
         /** A key that is not the console's to use: it goes to the next entry. */

@@ -56,6 +56,9 @@ final class LineReaderInput implements OperatorInput {
             throw new OperatorInterrupt(e.getPartialLine());
         } catch (EndOfFileException e) {
             return null;
+        } catch (java.io.IOError e) {
+            // the terminal went away (its window closed, the connection dropped): the typing has ended
+            return null;
         }
     }
 
@@ -83,8 +86,17 @@ final class LineReaderInput implements OperatorInput {
         private final StringBuilder typeahead = new StringBuilder();
 
         TerminalWatching(Runnable onInterrupt) {
-            this.saved = terminal.enterRawMode();
+            this.saved = rawMode();
             this.previous = terminal.handle(Terminal.Signal.INT, signal -> onInterrupt.run());
+        }
+
+        /** Raw mode, or nothing where the terminal has gone away: the run goes on, its keys unread. */
+        private Attributes rawMode() {
+            try {
+                return terminal.enterRawMode();
+            } catch (java.io.IOError e) {
+                return null;
+            }
         }
 
         @Override
@@ -93,7 +105,7 @@ final class LineReaderInput implements OperatorInput {
                 int c = terminal.reader().read(millis);
                 return c == -1 ? ENDED : c < 0 ? NONE : c;
             } catch (IOException e) {
-                return ENDED;
+                return GONE;
             }
         }
 
@@ -116,7 +128,13 @@ final class LineReaderInput implements OperatorInput {
             if (previous != null) {
                 terminal.handle(Terminal.Signal.INT, previous);
             }
-            terminal.setAttributes(saved);
+            try {
+                if (saved != null) {
+                    terminal.setAttributes(saved);
+                }
+            } catch (java.io.IOError e) {
+                // the terminal has gone away; the next read of an entry finds the typing ended
+            }
             if (typeahead.length() > 0) {
                 reader.runMacro(typeahead.toString());
             }

@@ -67,6 +67,10 @@ final class RunControl {
                         stop();
                     } else if (key == KeyWatch.ENDED) {
                         keyboard = false;
+                    } else if (key == KeyWatch.GONE) {
+                        // a run nobody can stop would go on for ever after its terminal
+                        stop();
+                        keyboard = false;
                     } else if (key != KeyWatch.NONE) {
                         watching.typeahead(key);
                         pace.hurry();

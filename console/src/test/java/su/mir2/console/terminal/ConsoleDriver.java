@@ -158,6 +158,12 @@ final class ConsoleDriver implements AutoCloseable {
         return awaitExit();
     }
 
+    /** The terminal goes away under the console; waits until the console has ended. */
+    synchronized int loseTerminal() {
+        keyboard.lose();
+        return awaitExit();
+    }
+
     synchronized int awaitExit() {
         long deadline = System.nanoTime() + PATIENCE.toNanos();
         while (!finished) {

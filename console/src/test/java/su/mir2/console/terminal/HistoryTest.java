@@ -41,6 +41,29 @@ class HistoryTest {
                 Protocol.parse(Files.readString(paper, StandardCharsets.UTF_8)).operatorLines());
     }
 
+    /** A closed window or a dropped connection ends the typing as Ctrl-D does: no internal error, history kept. */
+    @Test
+    void aTerminalThatGoesAwayEndsTheSessionAndItsHistoryIsKept() throws Exception {
+        Path history = dir.resolve("mir2").resolve("history");
+        try (ConsoleDriver at = ConsoleDriver.start("xterm", history, null, Programs.nim(), "nim.alm")) {
+            at.enter(":пуск\r");
+            at.enter("<<вып>> т=2; л=1; <<на>> 9 <<кон>> $\r");
+            assertEquals(0, at.loseTerminal());
+        }
+        String kept = Files.readString(history, StandardCharsets.UTF_8);
+        assertTrue(kept.contains("«ВЫП» Т=2; Л=1; «НА» 9 «КОН» ◊"), kept);
+    }
+
+    /** The program running when the terminal goes away is stopped: nobody could stop it after. */
+    @Test
+    void aTerminalThatGoesAwayDuringARunStopsTheRunAndEndsTheSession() throws Exception {
+        try (ConsoleDriver at = ConsoleDriver.start("xterm", dir.resolve("history"), null,
+                "«РАЗР»3;1.X=X+1;«НА»1«КОН»◊", "endless.alm")) {
+            at.startRun(":пуск\r");
+            assertEquals(0, at.loseTerminal());
+        }
+    }
+
     @Test
     void aProgramOfSeveralLinesIsOneEntryOfTheHistory() throws Exception {
         Path history = dir.resolve("history");

@@ -11,6 +11,7 @@ import java.util.concurrent.LinkedBlockingQueue;
  */
 final class KeyboardStream extends InputStream {
     private static final int END = -1;
+    private static final int GONE = -2;
     private final LinkedBlockingQueue<Integer> bytes = new LinkedBlockingQueue<>();
 
     void type(String keys) {
@@ -23,12 +24,20 @@ final class KeyboardStream extends InputStream {
         bytes.add(END);
     }
 
+    /** The terminal goes away, as when its window is closed: every read from then on fails. */
+    void lose() {
+        bytes.add(GONE);
+    }
+
     @Override
-    public int read() {
+    public int read() throws java.io.IOException {
         try {
             int b = bytes.take();
-            if (b == END) {
-                bytes.add(END);
+            if (b == END || b == GONE) {
+                bytes.add(b);
+            }
+            if (b == GONE) {
+                throw new java.io.IOException("Input/output error");
             }
             return b;
         } catch (InterruptedException e) {
@@ -40,6 +49,6 @@ final class KeyboardStream extends InputStream {
     @Override
     public int available() {
         Integer next = bytes.peek();
-        return next == null || next == END ? 0 : 1;
+        return next == null || next < 0 ? 0 : 1;
     }
 }
