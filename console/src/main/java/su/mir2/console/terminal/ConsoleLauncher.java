@@ -54,11 +54,21 @@ public final class ConsoleLauncher {
                 .system(true)
                 .name("mir2")
                 .encoding(StandardCharsets.UTF_8)
+                .type(typeOf(System.getenv("TERM")))
                 // outside the line reader and the machine's runs Ctrl-C does nothing rather than kill
                 .signalHandler(Terminal.SignalHandler.SIG_IGN)
                 .build()) {
             return onTerminal(setup, protocol, terminal, SessionEvents.NONE);
         }
+    }
+
+    /**
+     * The terminal's type: as TERM names it, or "dumb" where TERM is unset or empty. JLine would take
+     * such a terminal for an ANSI one, whose keys it does not know: F1 or Home would type the
+     * letters of their escape sequences into the line.
+     */
+    static String typeOf(String term) {
+        return term == null || term.isBlank() ? Terminal.TYPE_DUMB : term;
     }
 
     /** The console on a given terminal (also a test's virtual one); the protocol file is opened here. */
