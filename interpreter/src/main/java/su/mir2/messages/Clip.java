@@ -14,7 +14,7 @@ public final class Clip {
     /** Characters of one message argument, at most. */
     static final int ARGUMENT = 100;
     /** Characters of a diagnostic's line, at most, that a list of choices is cut to keep to. */
-    static final int WIDTH = 100;
+    public static final int WIDTH = 100;
     /** Characters a list of choices may take however long the rest of its line: the few that help most. */
     static final int CHOICES = 40;
     /** Characters an argument keeps however long the rest of its line: enough to know it by. */

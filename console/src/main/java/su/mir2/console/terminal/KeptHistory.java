@@ -14,6 +14,7 @@ import java.util.ArrayDeque;
 import java.util.function.Consumer;
 import org.jline.reader.LineReader;
 import org.jline.reader.impl.history.DefaultHistory;
+import su.mir2.console.host.IoReason;
 import su.mir2.console.host.StateDirectory;
 import su.mir2.messages.Escaping;
 import su.mir2.messages.Messages;
@@ -30,6 +31,8 @@ final class KeptHistory extends DefaultHistory {
 
     private final Messages tool;
     private final Consumer<String> say;
+    private Path file;
+    private boolean unwritable;
 
     KeptHistory(Messages tool, Consumer<String> say) {
         this.tool = tool;
@@ -38,7 +41,7 @@ final class KeptHistory extends DefaultHistory {
 
     /** Attaches the history to {@code reader}, whose HISTORY_FILE names the file (or nothing). */
     void open(LineReader reader) {
-        Path file = (Path) reader.getVariable(LineReader.HISTORY_FILE);
+        file = (Path) reader.getVariable(LineReader.HISTORY_FILE);
         if (file != null && !prepare(file)) {
             reader.setVariable(LineReader.HISTORY_FILE, null);
         }
@@ -53,7 +56,8 @@ final class KeptHistory extends DefaultHistory {
     private boolean prepare(Path file) {
         try {
             if (Files.exists(file) && !Files.isRegularFile(file)) {
-                say.accept(tool.get("console.history.unusable", file));
+                say.accept(tool.get("console.history.unusable", file,
+                        tool.get(Files.isDirectory(file) ? "io.directory" : "io.notfile")));
                 return false;
             }
             keepLast(file);
@@ -68,7 +72,7 @@ final class KeptHistory extends DefaultHistory {
         } catch (FileAlreadyExistsException raced) {
             return true;
         } catch (IOException | UnsupportedOperationException e) {
-            say.accept(tool.get("console.history.unusable", file));
+            say.accept(tool.get("console.history.unusable", file, IoReason.of(e, tool)));
             return false;
         }
     }
@@ -113,7 +117,7 @@ final class KeptHistory extends DefaultHistory {
             prepare(file);
             load();
         } catch (IOException | RuntimeException e) {
-            say.accept(tool.get("console.history.unusable", file));
+            say.accept(tool.get("console.history.unusable", file, IoReason.of(e, tool)));
             reader.setVariable(LineReader.HISTORY_FILE, null);
             forget();
         }
@@ -135,6 +139,22 @@ final class KeptHistory extends DefaultHistory {
             aside = file.resolveSibling(file.getFileName() + ".unreadable-" + n);
         }
         return aside;
+    }
+
+    /**
+     * Saved after every entry: a failure (a full disk) is said once, and the entries stay in memory
+     * for the session. JLine would only log it, and the next session would find no history.
+     */
+    @Override
+    public void save() throws IOException {
+        try {
+            super.save();
+        } catch (IOException e) {
+            if (!unwritable) {
+                unwritable = true;
+                say.accept(tool.get("console.history.unwritable", file, IoReason.of(e, tool)));
+            }
+        }
     }
 
     @Override

@@ -8,6 +8,7 @@ import org.jline.reader.LineReaderBuilder;
 import org.jline.reader.UserInterruptException;
 import org.jline.terminal.Attributes;
 import org.jline.terminal.Terminal;
+import su.mir2.messages.Clip;
 import su.mir2.messages.Messages;
 
 /** The operator's typing through a JLine line reader: editing, history, the MIR's keys. */
@@ -15,14 +16,16 @@ final class LineReaderInput implements OperatorInput {
     private final Terminal terminal;
     private final LineReader reader;
     private final String prompt;
+    private final Messages tool;
+    /** Notes of the history's, held while an entry is being read: JLine saves it before the entry's line ends. */
+    private final java.util.List<String> held = new java.util.ArrayList<>();
+    private boolean reading;
 
     LineReaderInput(Terminal terminal, Path history, TypingMode mode, TypingKeys.Actions actions, Messages tool) {
         this.terminal = terminal;
         this.prompt = tool.get("console.prompt");
-        KeptHistory kept = new KeptHistory(tool, line -> {
-            terminal.writer().println(tool.get("console.note", line));
-            terminal.flush();
-        });
+        this.tool = tool;
+        KeptHistory kept = new KeptHistory(tool, this::note);
         LineReaderBuilder builder = LineReaderBuilder.builder()
                 .terminal(terminal)
                 .history(kept)
@@ -48,8 +51,18 @@ final class LineReaderInput implements OperatorInput {
         return reader;
     }
 
+    private void note(String line) {
+        if (reading) {
+            held.add(line);
+            return;
+        }
+        terminal.writer().println(Clip.wrapped(tool.get("console.note", line), Clip.WIDTH));
+        terminal.flush();
+    }
+
     @Override
     public String read() throws OperatorInterrupt {
+        reading = true;
         try {
             return reader.readLine(prompt);
         } catch (UserInterruptException e) {
@@ -59,6 +72,10 @@ final class LineReaderInput implements OperatorInput {
         } catch (java.io.IOError e) {
             // the terminal went away (its window closed, the connection dropped): the typing has ended
             return null;
+        } finally {
+            reading = false;
+            held.forEach(this::note);
+            held.clear();
         }
     }
 

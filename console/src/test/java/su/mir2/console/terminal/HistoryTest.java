@@ -118,8 +118,8 @@ class HistoryTest {
         try (ConsoleDriver at = ConsoleDriver.start("xterm", history, null, null, null)) {
             at.enter(":пуск\r");
             assertEquals(0, at.leave(":выход\r"));
-            assertTrue(at.output().startsWith("# историю " + history + " не удаётся прочитать; она отложена в " + history
-                    + ".unreadable, начата новая\n"), at.output());
+            assertTrue(unwrapped(at.output()).startsWith("# историю " + history + " не удаётся прочитать; она отложена в "
+                    + history + ".unreadable, начата новая\n"), at.output());
         }
         assertArrayEquals(invalid, Files.readAllBytes(dir.resolve("history.unreadable")));
         assertTrue(Files.readString(history, StandardCharsets.UTF_8).contains(":пуск"));
@@ -130,8 +130,42 @@ class HistoryTest {
         try (ConsoleDriver at = ConsoleDriver.start("xterm", dir, null, null, null)) {
             at.enter(":пуск\r");
             assertEquals(0, at.leave(":выход\r"));
-            assertTrue(at.output().startsWith("# историю нельзя хранить в " + dir
-                    + " (это не файл, доступный для записи); в этом сеансе её не будет\n"), at.output());
+            assertTrue(unwrapped(at.output()).startsWith("# история не хранится в " + dir
+                    + ": это каталог; в этом сеансе её не будет\n"), at.output());
+        }
+    }
+
+    /** Where the state directory cannot be made, the note gives the cause, not "not a writable file". */
+    @Test
+    void aHistoryWhoseDirectoryCannotBeMadeIsToldWhy() throws Exception {
+        Files.writeString(dir.resolve("state"), "a file where the directory would be");
+        Path history = dir.resolve("state").resolve("mir2").resolve("history");
+        try (ConsoleDriver at = ConsoleDriver.start("xterm", history, null, null, null)) {
+            assertEquals(0, at.leave(":выход\r"));
+            assertTrue(unwrapped(at.output()).startsWith("# история не хранится в " + history
+                    + ": в пути не каталог; в этом сеансе её не будет\n"), at.output());
+        }
+    }
+
+    /** A history that cannot be written after the session began (a full disk) is said once, not lost silently. */
+    @Test
+    void aHistoryThatCannotBeWrittenIsSaidOnce() throws Exception {
+        Path state = dir.resolve("state");
+        Path history = state.resolve("history");
+        try (ConsoleDriver at = ConsoleDriver.start("xterm", history, null, null, null)) {
+            at.enter(":состояние\r");
+            Files.delete(history);
+            Files.delete(state);
+            Files.writeString(state, "a file where the directory was");
+            at.enter(":помощь\r");
+            at.enter(":состояние\r");
+            assertEquals(0, at.leave(":выход\r"));
+            String note = "# история не записывается в " + history + ": в пути не каталог; она будет только до конца сеанса\n";
+            String shown = unwrapped(at.output());
+            // on a line of its own after the entry whose saving failed, and only once
+            assertTrue(shown.indexOf(note) > shown.indexOf(":помощь\n"), shown);
+            assertTrue(shown.indexOf(note) < shown.indexOf("ПУЛЬТ ЭВМ МИР-2"), shown);
+            assertEquals(shown.indexOf(note), shown.lastIndexOf(note), shown);
         }
     }
 
@@ -143,6 +177,14 @@ class HistoryTest {
         }
         assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(history)));
         assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(history.getParent())));
+    }
+
+    /** A note broken to keep within 100 columns, joined again; every line of it checked for its width. */
+    private static String unwrapped(String shown) {
+        for (String line : shown.split("\n")) {
+            assertTrue(!line.startsWith("#") || line.length() <= 100, line);
+        }
+        return shown.replace("\n  ", " ");
     }
 
     @Test
