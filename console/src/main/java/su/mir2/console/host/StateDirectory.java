@@ -2,6 +2,7 @@ package su.mir2.console.host;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFilePermission;
@@ -26,18 +27,26 @@ public final class StateDirectory {
         return of(System.getenv(), System.getProperty("user.home"));
     }
 
-    /** The state directory after {@code environment}; {@code fallbackHome} when $HOME is not set. */
+    /**
+     * The state directory after {@code environment}; {@code fallbackHome} when $HOME is not set. A
+     * name the file system's encoding cannot hold (a Cyrillic home under the C locale) is no place to
+     * keep anything: null, as for no home, and never an exception from the crash handler itself.
+     */
     public static Path of(Map<String, String> environment, String fallbackHome) {
         String state = environment.get("XDG_STATE_HOME");
-        // the convention ignores a relative path
-        if (state != null && state.startsWith("/")) {
-            return Path.of(state, "mir2");
+        try {
+            // the convention ignores a relative path
+            if (state != null && state.startsWith("/")) {
+                return Path.of(state, "mir2");
+            }
+            String home = environment.get("HOME");
+            if (home == null || home.isBlank()) {
+                home = fallbackHome;
+            }
+            return home == null || home.isBlank() ? null : Path.of(home, ".mir2");
+        } catch (InvalidPathException unnamable) {
+            return null;
         }
-        String home = environment.get("HOME");
-        if (home == null || home.isBlank()) {
-            home = fallbackHome;
-        }
-        return home == null || home.isBlank() ? null : Path.of(home, ".mir2");
     }
 
     /** Creates {@code dir} and its missing parents, readable by the owner alone. */
