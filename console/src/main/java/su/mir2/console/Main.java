@@ -49,7 +49,13 @@ public final class Main implements Callable<Integer> {
 
     /** Runs the command with this Main's transcript (a test's may be faulty). */
     int run(String... typed) {
-        String[] args = GlobalOptions.arranged(typed, SUBCOMMANDS, transcript);
+        String[] args;
+        try {
+            args = GlobalOptions.arranged(typed, SUBCOMMANDS, transcript);
+        } catch (UnknownCommand unknown) {
+            Tool.ERR.println(unknown.message(tool(languageOf(typed))));
+            return ExitCode.USAGE;
+        }
         int status;
         Callable<Integer> plain = plain(args);
         if (plain != null) {
@@ -99,6 +105,11 @@ public final class Main implements Callable<Integer> {
             }
         }
         return "ru";
+    }
+
+    /** The tool's messages in a language as typed after --lang. */
+    private static Messages tool(String language) {
+        return Messages.of(Tool.BUNDLE, Messages.forLanguage(language).locale());
     }
 
     /**
@@ -171,7 +182,7 @@ public final class Main implements Callable<Integer> {
         }
         cli.setResourceBundle(ResourceBundle.getBundle(Tool.HELP_BUNDLE, Messages.forLanguage(language).locale(),
                 ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
-        Messages tool = Messages.of(Tool.BUNDLE, Messages.forLanguage(language).locale());
+        Messages tool = tool(language);
         cli.setParameterExceptionHandler((e, arguments) -> {
             CommandLine at = e.getCommandLine();
             at.getErr().println(tool.get("usage.error", UsageProblem.of(e, tool), at.getCommandSpec().qualifiedName()));
@@ -206,7 +217,7 @@ public final class Main implements Callable<Integer> {
      * itself, said as such, with a report file that holds what is needed to reproduce it.
      */
     private int uncaught(Throwable e, String[] args) {
-        Messages tool = Messages.of(Tool.BUNDLE, Messages.forLanguage(languageOf(args)).locale());
+        Messages tool = tool(languageOf(args));
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof OutputFailure failure) {
                 return outputFailed(failure, tool);

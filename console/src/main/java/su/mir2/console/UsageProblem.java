@@ -25,6 +25,12 @@ final class UsageProblem {
             String first = u.getUnmatched().get(0);
             return tool.get(first.startsWith("-") ? "usage.unknown.option" : "usage.extra.argument", first);
         }
+        // Picocli finds the missing FILE before it reports the option it did not know (`run --bogus`):
+        // the option typed wrong is the fault to name, and likely the reason FILE is missing
+        List<String> unmatched = e.getCommandLine().getUnmatchedArguments();
+        if (e instanceof MissingParameterException && !unmatched.isEmpty() && unmatched.get(0).startsWith("-")) {
+            return tool.get("usage.unknown.option", unmatched.get(0));
+        }
         if (e instanceof MissingParameterException m && !m.getMissing().isEmpty()) {
             return tool.get("usage.missing", label(m.getMissing()));
         }
