@@ -180,11 +180,20 @@ public final class Main implements Callable<Integer> {
                 cli.addSubcommand(subcommand(name));
             }
         }
+        // Picocli's own conversion drops the reason a name is refused (InvalidPathException), which is
+        // told in a sentence of its own
+        cli.registerConverter(Path.class, Path::of);
         cli.setResourceBundle(ResourceBundle.getBundle(Tool.HELP_BUNDLE, Messages.forLanguage(language).locale(),
                 ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
         Messages tool = tool(language);
         cli.setParameterExceptionHandler((e, arguments) -> {
             CommandLine at = e.getCommandLine();
+            InvalidPathException name = UsageProblem.refusedName(e);
+            if (name != null) {
+                // not the command line's fault: the file named there cannot be named to the system
+                at.getErr().println(IoReason.refusedName(name, tool));
+                return e.getArgSpec() != null && e.getArgSpec().isPositional() ? ExitCode.NO_INPUT : ExitCode.USAGE;
+            }
             at.getErr().println(tool.get("usage.error", UsageProblem.of(e, tool), at.getCommandSpec().qualifiedName()));
             return ExitCode.USAGE;
         });

@@ -20,9 +20,15 @@ public final class TraceSettings {
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
 
+    String trace;
+
+    /** Its file is named as the command line is read, as a --paper's is: a name that cannot be is refused then. */
     @Option(names = "--trace", arity = "0..1", paramLabel = "FILE", fallbackValue = TraceLines.STANDARD_ERROR,
             preprocessor = TraceLines.AttachedOnly.class)
-    String trace;
+    void trace(String value) {
+        TraceLines.file(value);
+        trace = value;
+    }
 
     /**
      * The most steps kept in memory (--trace-limit, replay's --trace-around). A kept line quotes at most

@@ -1,5 +1,6 @@
 package su.mir2.console;
 
+import java.nio.file.InvalidPathException;
 import java.util.List;
 import picocli.CommandLine.MissingParameterException;
 import picocli.CommandLine.Model.ArgSpec;
@@ -42,6 +43,16 @@ final class UsageProblem {
         }
         // a fault too rare to have words of its own: Picocli's English only where English was asked for
         return tool.locale().getLanguage().equals("en") ? e.getMessage() : tool.get("usage.other");
+    }
+
+    /** The file name the JVM refused in converting an argument, or null when that was not the fault. */
+    static InvalidPathException refusedName(ParameterException e) {
+        for (Throwable t = e.getCause(); t != null; t = t.getCause()) {
+            if (t instanceof InvalidPathException name) {
+                return name;
+            }
+        }
+        return null;
     }
 
     private static String label(List<ArgSpec> missing) {

@@ -26,6 +26,19 @@ public final class IoReason {
         return tool.get("io." + kind(e));
     }
 
+    /**
+     * The sentence for a file name the JVM refused to take. On Linux that is a name with a NUL, which
+     * no file has, or far likelier one with letters the locale's character set lacks: the JVM names
+     * files in it (ASCII when LANG is unset or C), and nothing in Java can change that. A byte of such
+     * a name that the JVM could not even decode from the command line is shown as "?".
+     */
+    public static String refusedName(InvalidPathException e, Messages tool) {
+        if (e.getInput().indexOf('\0') >= 0) {
+            return tool.get("file.unreadable", e.getInput(), of(e, tool));
+        }
+        return tool.get("file.locale", e.getInput().replace('\uFFFD', '?'));
+    }
+
     public static String kind(Exception e) {
         if (e instanceof InvalidPathException) {
             return "name";

@@ -28,20 +28,20 @@ public final class StateDirectory {
     }
 
     /**
-     * The state directory after {@code environment}; {@code fallbackHome} when $HOME is not set. A
-     * name the file system's encoding cannot hold (a Cyrillic home under the C locale) is no place to
-     * keep anything: null, as for no home, and never an exception from the crash handler itself.
+     * The state directory after {@code environment}; {@code fallbackHome} when $HOME is not set. None
+     * when the directory's name cannot be given to the system (a home named in Cyrillic under LANG=C,
+     * {@link IoReason#refusedName}): the history is then not kept, as without a home.
      */
     public static Path of(Map<String, String> environment, String fallbackHome) {
         String state = environment.get("XDG_STATE_HOME");
+        String home = environment.get("HOME");
+        if (home == null || home.isBlank()) {
+            home = fallbackHome;
+        }
         try {
             // the convention ignores a relative path
             if (state != null && state.startsWith("/")) {
                 return Path.of(state, "mir2");
-            }
-            String home = environment.get("HOME");
-            if (home == null || home.isBlank()) {
-                home = fallbackHome;
             }
             return home == null || home.isBlank() ? null : Path.of(home, ".mir2");
         } catch (InvalidPathException unnamable) {

@@ -412,7 +412,7 @@ final class ConsoleSession implements TypingKeys.Actions {
         try {
             file = Path.of(argument);
         } catch (InvalidPathException e) {
-            view.note(tool.get("file.unreadable", argument, IoReason.of(e, tool)));
+            view.note(IoReason.refusedName(e, tool));
             return;
         }
         ProgramFiles.Reading read = ProgramFiles.read(file, tool, view::note);
