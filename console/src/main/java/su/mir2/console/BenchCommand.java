@@ -63,10 +63,7 @@ public final class BenchCommand implements Callable<Integer> {
     /** Refused as every other command refuses it, before a benchmark of minutes starts in Russian. */
     @Option(names = "--lang", paramLabel = "ru|en")
     void language(String lang) {
-        if (!Messages.isLanguage(lang)) {
-            throw new RefusedOption(command.commandLine(), "usage.lang", lang);
-        }
-        language = lang;
+        language = ReadingSettings.language(command, lang);
     }
 
     @Option(names = "--same-jvm")

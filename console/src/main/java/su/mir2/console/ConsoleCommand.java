@@ -45,8 +45,8 @@ public final class ConsoleCommand implements Callable<Integer> {
     static int open(MachineSettings settings, ConsoleSettings console, Transcript transcript, Path file,
             boolean start) throws java.io.IOException {
         if (console.parsedSpeed() == null) {
-            Tool.ERR.println(settings.toolMessages().get("console.speed.unknown", console.speedWord()));
-            return ExitCode.USAGE;
+            // read only now, by the console's own words, but refused as every option's value is
+            throw RefusedOption.of(settings.command, "--speed", console.speedWord(), "usage.speed", console.speedWord());
         }
         String program = null;
         if (file != null) {

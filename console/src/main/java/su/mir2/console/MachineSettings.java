@@ -15,6 +15,7 @@ public final class MachineSettings extends ReadingSettings {
     /** 0 or less would silently mean no limit at all: refused. */
     @Option(names = "--max-steps", paramLabel = "N")
     void maxSteps(String steps) {
+        RefusedOption.number(command, "--max-steps", steps);
         Long n = TypedNumbers.steps(steps);
         if (n == null) {
             throw new RefusedOption(command.commandLine(), "usage.max.steps", steps);

@@ -97,11 +97,11 @@ public final class Main implements Callable<Integer> {
     /** The language the command line asks for with --lang (the help must be in it before parsing). */
     static String languageOf(String[] args) {
         for (int i = 0; i < args.length; i++) {
-            if (args[i].equals("--lang") && i + 1 < args.length) {
-                return args[i + 1];
-            }
-            if (args[i].startsWith("--lang=")) {
-                return args[i].substring("--lang=".length());
+            String typed = args[i].equals("--lang") && i + 1 < args.length ? args[i + 1]
+                    : args[i].startsWith("--lang=") ? args[i].substring("--lang=".length()) : null;
+            if (typed != null) {
+                String language = ReadingSettings.languageNamed(typed);
+                return language == null ? "ru" : language;
             }
         }
         return "ru";

@@ -1,6 +1,7 @@
 package su.mir2.console;
 
 import java.math.BigInteger;
+import java.util.Locale;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -8,7 +9,6 @@ import su.mir2.machine.MachineOptions;
 import su.mir2.machine.memory.Memory;
 import su.mir2.messages.Messages;
 import su.mir2.console.host.Tool;
-import su.mir2.console.host.TypedNumbers;
 
 /**
  * The options of reading a program in, which every command has: the language of the messages and the
@@ -24,10 +24,22 @@ public class ReadingSettings {
     /** A language the tool has no messages in is refused, not silently taken for Russian. */
     @Option(names = "--lang", paramLabel = "ru|en")
     void language(String lang) {
-        if (!Messages.isLanguage(lang)) {
-            throw new RefusedOption(command.commandLine(), "usage.lang", lang);
+        language = language(command, lang);
+    }
+
+    /** The language {@code typed} names, in any case, as --speed is taken; else refused. */
+    static String language(CommandSpec command, String typed) {
+        String language = languageNamed(typed);
+        if (language == null) {
+            throw RefusedOption.of(command, "--lang", typed, "usage.lang", typed);
         }
-        language = lang;
+        return language;
+    }
+
+    /** "ru" or "en" as typed in any case, or null when {@code typed} names neither. */
+    static String languageNamed(String typed) {
+        String language = typed.strip().toLowerCase(Locale.ROOT);
+        return Messages.isLanguage(language) ? language : null;
     }
 
     int memory = Memory.MIR2_SYMBOLS;
@@ -39,8 +51,8 @@ public class ReadingSettings {
      */
     @Option(names = "--memory", paramLabel = "SYMBOLS", defaultValue = "" + Memory.MIR2_SYMBOLS)
     void memory(String symbols) {
-        BigInteger n = TypedNumbers.whole(symbols);
-        if (n == null || n.compareTo(BigInteger.valueOf(Memory.LEAST_SYMBOLS)) < 0
+        BigInteger n = RefusedOption.number(command, "--memory", symbols);
+        if (n.compareTo(BigInteger.valueOf(Memory.LEAST_SYMBOLS)) < 0
                 || n.compareTo(BigInteger.valueOf(Memory.MOST_SYMBOLS)) > 0) {
             throw new RefusedOption(command.commandLine(), "usage.memory", symbols, Memory.LEAST_SYMBOLS,
                     Memory.MOST_SYMBOLS);

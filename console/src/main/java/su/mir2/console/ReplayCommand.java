@@ -74,7 +74,7 @@ public final class ReplayCommand implements Callable<Integer> {
 
     @Option(names = "--trace-around", paramLabel = "N")
     void around(String steps) {
-        around = TraceSettings.keptSteps(command, "usage.trace.around", steps, 0);
+        around = TraceSettings.keptSteps(command, "--trace-around", "usage.trace.around", steps, 0);
     }
 
     /** Where --trace sends its lines; null when not tracing. */

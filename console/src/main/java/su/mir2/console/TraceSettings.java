@@ -8,7 +8,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import su.mir2.machine.watch.Workbench;
 import su.mir2.console.host.OutputFiles.Written;
-import su.mir2.console.host.TypedNumbers;
 import su.mir2.messages.Messages;
 
 /**
@@ -42,13 +41,16 @@ public final class TraceSettings {
     /** Read as typed, as --memory is: a number too long for an int is refused in the same sentence. */
     @Option(names = "--trace-limit", paramLabel = "N")
     void limit(String steps) {
-        limit = keptSteps(command, "usage.trace.limit", steps, 1);
+        limit = keptSteps(command, "--trace-limit", "usage.trace.limit", steps, 1);
     }
 
-    /** A number of steps to keep, from {@code least} to {@link #MOST_KEPT}; else refused with the message {@code key}. */
-    static int keptSteps(CommandSpec command, String key, String typed, int least) {
-        BigInteger n = TypedNumbers.whole(typed);
-        if (n == null || n.compareTo(BigInteger.valueOf(least)) < 0 || n.compareTo(BigInteger.valueOf(MOST_KEPT)) > 0) {
+    /**
+     * A number of steps to keep, typed as {@code option}'s value, from {@code least} to {@link #MOST_KEPT};
+     * else refused with the message {@code key}.
+     */
+    static int keptSteps(CommandSpec command, String option, String key, String typed, int least) {
+        BigInteger n = RefusedOption.number(command, option, typed);
+        if (n.compareTo(BigInteger.valueOf(least)) < 0 || n.compareTo(BigInteger.valueOf(MOST_KEPT)) > 0) {
             throw new RefusedOption(command.commandLine(), key, typed, MOST_KEPT);
         }
         return n.intValueExact();

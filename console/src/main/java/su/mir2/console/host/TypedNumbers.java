@@ -10,13 +10,18 @@ public final class TypedNumbers {
     private TypedNumbers() {
     }
 
-    /** The text as a whole number of any size, or null if it is none. */
+    /**
+     * The text as a whole number of any size, or null if it is none. Only the digits 0–9 make one:
+     * Java's parsers take any script's digits too (５, ٥), which would make "--memory ５" a number too
+     * small rather than no number.
+     */
     public static BigInteger whole(String text) {
-        try {
-            return new BigInteger(text.strip());
-        } catch (NumberFormatException notANumber) {
+        String t = text.strip();
+        int start = t.startsWith("+") || t.startsWith("-") ? 1 : 0;
+        if (t.length() == start || !t.substring(start).chars().allMatch(c -> c >= '0' && c <= '9')) {
             return null;
         }
+        return new BigInteger(t);
     }
 
     /**

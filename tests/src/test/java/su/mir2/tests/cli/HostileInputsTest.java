@@ -68,12 +68,12 @@ class HostileInputsTest {
     @Test
     void aMemoryOrStepLimitBeyondJavasNumbersOrNoNumberIsRefusedInTheUsersLanguage() throws Exception {
         Path program = Files.writeString(dir.resolve("p.alm"), "«Р»3;X=1«КОН»◊", StandardCharsets.UTF_8);
-        for (String size : List.of("1000000000000", "-99999999999999999999", "много")) {
+        for (String size : List.of("1000000000000", "-99999999999999999999")) {
             assertEquals(new Outcome(64, "", "команда не понята: --memory " + size + ": память бывает от 100 до 8000000 знаков"
                     + " (справка: mir2 run --help)\n"), mir2("run", program.toString(), "--memory", size));
         }
-        assertEquals(new Outcome(64, "", "команда не понята: --max-steps ждёт число шагов больше нуля, а не 1e6; без предела"
-                + " — не указывать его (справка: mir2 run --help)\n"), mir2("run", program.toString(), "--max-steps", "1e6"));
+        assertEquals(new Outcome(64, "", "команда не понята: --max-steps ждёт число из цифр 0–9, а не «1e6»"
+                + " (справка: mir2 run --help)\n"), mir2("run", program.toString(), "--max-steps", "1e6"));
         assertEquals(new Outcome(0, "◊\n", ""), mir2("run", program.toString(), "--max-steps", "9".repeat(40)));
     }
 }
