@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import java.util.ResourceBundle;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.UsageMessageSpec;
 import su.mir2.console.terminal.ConsoleSettings;
 import su.mir2.messages.Messages;
 import su.mir2.console.host.ExitCode;
@@ -180,6 +181,10 @@ public final class Main implements Callable<Integer> {
                 cli.addSubcommand(subcommand(name));
             }
         }
+        for (CommandLine command : cli.getSubcommands().values()) {
+            command.getHelpSectionMap().put(UsageMessageSpec.SECTION_KEY_DESCRIPTION, new HelpParagraphs());
+        }
+        cli.getHelpSectionMap().put(UsageMessageSpec.SECTION_KEY_DESCRIPTION, new HelpParagraphs());
         // Picocli's own conversion drops the reason a name is refused (InvalidPathException), which is
         // told in a sentence of its own
         cli.registerConverter(Path.class, Path::of);
