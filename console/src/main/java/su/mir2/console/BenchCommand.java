@@ -29,7 +29,7 @@ import su.mir2.console.host.Tool;
  * Java baselines in the same JVM, and reports medians, the ratio emulator/baseline and the steps
  * per second; then the start-up of `mir2 run` on a small program.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true)
+@Command(name = "bench", mixinStandardHelpOptions = true, version = Main.VERSION)
 public final class BenchCommand implements Callable<Integer> {
     /** Characters a paragraph of the report takes at most: a report is read in files and pipes. */
     static final int WIDTH = 100;

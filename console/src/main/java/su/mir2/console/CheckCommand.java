@@ -17,7 +17,7 @@ import su.mir2.console.host.Transcript;
 import su.mir2.console.host.Tool;
 
 /** mir2 check FILE: reads the program in, as the machine would, without starting it. */
-@Command(name = "check", mixinStandardHelpOptions = true)
+@Command(name = "check", mixinStandardHelpOptions = true, version = Main.VERSION)
 public final class CheckCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", descriptionKey = "param.program")
     Path file;

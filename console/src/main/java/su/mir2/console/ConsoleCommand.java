@@ -15,7 +15,7 @@ import su.mir2.console.host.Transcript;
 import su.mir2.console.host.Tool;
 
 /** mir2 console [FILE]: the MIR-2's operator console — typewriter, directives, display. */
-@Command(name = "console", mixinStandardHelpOptions = true)
+@Command(name = "console", mixinStandardHelpOptions = true, version = Main.VERSION)
 public final class ConsoleCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", arity = "0..1", descriptionKey = "param.console.file")
     Path file;

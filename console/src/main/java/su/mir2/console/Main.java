@@ -21,8 +21,11 @@ import su.mir2.console.host.Transcript;
 import su.mir2.console.host.Tool;
 
 /** The mir2 command; without a subcommand, the console. */
-@Command(name = "mir2", mixinStandardHelpOptions = true, version = "mir2 1.0")
+@Command(name = "mir2", mixinStandardHelpOptions = true, version = Main.VERSION)
 public final class Main implements Callable<Integer> {
+    /** Every command offers -V, --version and answers with this. */
+    static final String VERSION = "mir2 1.0";
+
     /** The subcommands, in the order the help lists them (each one's name is that of its @Command). */
     static final List<String> SUBCOMMANDS = List.of("console", "run", "check", "replay", "play", "bench");
 

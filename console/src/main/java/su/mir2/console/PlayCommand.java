@@ -12,7 +12,7 @@ import su.mir2.console.host.Transcript;
 import su.mir2.console.host.Tool;
 
 /** mir2 play NAME: one of the book's programs, by its short name. */
-@Command(name = "play", mixinStandardHelpOptions = true)
+@Command(name = "play", mixinStandardHelpOptions = true, version = Main.VERSION)
 public final class PlayCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", paramLabel = "NAME", descriptionKey = "param.name")
     String name;

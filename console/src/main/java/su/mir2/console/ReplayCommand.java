@@ -28,7 +28,7 @@ import su.mir2.console.host.ProgramFiles;
 import su.mir2.console.host.Tool;
 
 /** mir2 replay: re-enacts a protocol and compares the paper with it. */
-@Command(name = "replay", mixinStandardHelpOptions = true)
+@Command(name = "replay", mixinStandardHelpOptions = true, version = Main.VERSION)
 public final class ReplayCommand implements Callable<Integer> {
     /** A book protocol is short; a program that runs this long has run away. */
     private static final long DEFAULT_STEPS = 50_000_000L;

@@ -9,7 +9,7 @@ import su.mir2.console.terminal.ConsoleSettings;
 import su.mir2.console.host.Transcript;
 
 /** mir2 run FILE: reads a program in, starts it, and answers directives from standard input. */
-@Command(name = "run", mixinStandardHelpOptions = true)
+@Command(name = "run", mixinStandardHelpOptions = true, version = Main.VERSION)
 public final class RunCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", descriptionKey = "param.program")
     Path file;

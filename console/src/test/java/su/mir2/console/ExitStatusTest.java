@@ -162,6 +162,15 @@ class ExitStatusTest {
                 tool().run("run", program.toString(), "--paper", "/dev/full"));
     }
 
+    /** -V is offered by every command's help, so every command answers it. */
+    @Test
+    void everyCommandTellsItsVersion() throws Exception {
+        for (String command : new String[] {"run", "check", "console", "play", "replay", "bench"}) {
+            assertEquals(new ToolProcess.Outcome(0, "mir2 1.0\n", ""), tool().run(command, "-V"), command);
+        }
+        assertEquals(new ToolProcess.Outcome(0, "mir2 1.0\n", ""), tool().run("--lang", "en", "--version"));
+    }
+
     @Test
     void seventyFourWithASentenceWhenTheHelpOrVersionCannotBeWritten() throws Exception {
         assertEquals(new ToolProcess.Outcome(74, "", "cannot write to standard output: no space left on the disk\n"),
