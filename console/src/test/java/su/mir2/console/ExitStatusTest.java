@@ -135,6 +135,14 @@ class ExitStatusTest {
                 tool().run("check", "/dev/zero", "--lang", "en"));
         Path program = program("w.alm", WAITING);
         assertEquals(66, tool().run("replay", program.toString(), "/dev/urandom").status());
+        // a name that leads to no file that can be opened is no input either
+        Path loop = dir.resolve("loop1");
+        Files.createSymbolicLink(loop, dir.resolve("loop2"));
+        Files.createSymbolicLink(dir.resolve("loop2"), loop);
+        assertEquals(new ToolProcess.Outcome(66, "", "cannot read the file " + loop + ": symbolic links go round in a loop\n"),
+                tool().run("check", loop.toString(), "--lang", "en"));
+        assertEquals(new ToolProcess.Outcome(66, "", "cannot read the file " + program + "/x: a part of the path is not a directory\n"),
+                tool().run("run", program + "/x", "--lang", "en"));
     }
 
     @Test

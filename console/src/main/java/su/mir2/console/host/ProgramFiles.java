@@ -10,6 +10,7 @@ import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -80,6 +81,10 @@ public final class ProgramFiles {
             return new Reading(null, ExitCode.NO_INPUT, "file.missing", file);
         } catch (AccessDeniedException e) {
             return new Reading(null, ExitCode.NO_INPUT, "file.denied", file);
+        } catch (FileSystemException e) {
+            // the name leads to no file that can be opened (links in a loop, a file where a directory
+            // should be, a name too long): as a missing file, no input
+            return new Reading(null, ExitCode.NO_INPUT, "file.unreadable", file, IoReason.of(e, tool));
         } catch (IOException e) {
             return new Reading(null, ExitCode.IO_ERROR, "file.unreadable", file, IoReason.of(e, tool));
         }
