@@ -6,6 +6,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import su.mir2.console.terminal.ConsoleSettings;
+import su.mir2.messages.Clip;
 import su.mir2.messages.Messages;
 import su.mir2.console.host.ExitCode;
 import su.mir2.console.host.Transcript;
@@ -65,10 +66,15 @@ public final class PlayCommand implements Callable<Integer> {
         return ProgramStart.start(settings, console, trace, transcript, entry.variant(variant));
     }
 
+    /** Where the titles of the list begin: after a name and a blank. */
+    private static final int NAME_COLUMN = 11;
+
     private static void list(BookShelf shelf, Messages tool) throws java.io.IOException {
         for (BookShelf.Entry e : shelf.entries()) {
             String note = e.variants().isEmpty() ? " " + tool.get("play.list.lost") : "";
-            Tool.OUT.printf("%-10s %s%s%n", e.name(), BookTitle.in(e.title(), tool.locale()), note);
+            // a long title goes on under itself, so that the list keeps within the messages' width
+            String title = Clip.wrapped(BookTitle.in(e.title(), tool.locale()) + note, Clip.WIDTH - NAME_COLUMN);
+            Tool.OUT.printf("%-10s %s%n", e.name(), title.replace("\n", "\n" + " ".repeat(NAME_COLUMN)));
         }
     }
 }

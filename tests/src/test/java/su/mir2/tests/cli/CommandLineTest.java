@@ -254,12 +254,13 @@ class CommandLineTest {
                 """, ""), mir2("", "play"));
     }
 
-    /** play lists the games of programs/more after the book's, and starts one by its short name. */
+    /** play lists the games of programs/more after the book's, and starts one by its short name; a long title goes on under itself, within 100 columns. */
     @Test
     void playListsTheOtherSourcesGamesInASecondGroupAndStartsThem() throws Exception {
         assertEquals(new Outcome(0, """
                 cards      Learning to recognise cards («Программа обучения распознаванию карточек»)
-                dates      Distances between dates and weekdays («Программа для вычисления «Расстояний» между двумя датами и дней недели»)
+                dates      Distances between dates and weekdays («Программа для вычисления «Расстояний» между двумя
+                             датами и дней недели»)
                 evolution  Evolution («Программа моделирования процесса эволюции на ЭВМ МИР-2»)
                 gonki      «Гонки по вертикали» (Vertical race)
                 logic      Solver for logic problems («Программа для решения логических задач»)
