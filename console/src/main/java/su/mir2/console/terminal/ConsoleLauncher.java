@@ -82,7 +82,7 @@ public final class ConsoleLauncher {
     }
 
     private static int onTerminal(Setup setup, ProtocolRecorder protocol, Terminal terminal, SessionEvents events) {
-        try (TerminalView view = new TerminalView(terminal, setup.tool())) {
+        try (QuitKey quit = QuitKey.take(terminal); TerminalView view = new TerminalView(terminal, setup.tool())) {
             ConsoleSession session = new ConsoleSession(view, setup.machine(), setup.console(), protocol, setup.tool(),
                     setup.transcript(), events);
             try (LineReaderInput input = new LineReaderInput(terminal, setup.console().history(), session.typing(),

@@ -63,7 +63,7 @@ final class RunControl {
                 }
                 if (keyboard) {
                     int key = watching.poll(POLL_MILLIS);
-                    if (key == KeyWatch.CTRL_C) {
+                    if (key == KeyWatch.CTRL_C || key == QuitKey.KEY) {
                         stop();
                     } else if (key == KeyWatch.ENDED) {
                         keyboard = false;

@@ -12,7 +12,7 @@ import org.jline.utils.InfoCmp.Capability;
 /**
  * The console's keys on the line reader: every key typed goes through the machine's keyboard (signs
  * from their ASCII ways, capitals, transliteration), Enter hands over the entry in the machine's
- * characters, Ctrl-C interrupts (also on terminals that pass it as a key), Ctrl-T switches
+ * characters, Ctrl-C interrupts (also on terminals that pass it as a key; Ctrl-\ too), Ctrl-T switches
  * transliteration, F1 or Alt-H shows the help, F5 is the start key.
  */
 final class TypingKeys {
@@ -55,6 +55,7 @@ final class TypingKeys {
         reader.getWidgets().put(START, keys::start);
         KeyMap<Binding> main = reader.getKeyMaps().get(LineReader.MAIN);
         main.bind(new Reference(INTERRUPT), KeyMap.ctrl('C'));
+        main.bind(new Reference(INTERRUPT), KeyMap.ctrl('\\'));
         main.bind(new Reference(TRANSLIT), KeyMap.ctrl('T'));
         main.bind(new Reference(HELP), KeyMap.alt('h'));
         main.bind(new Reference(HELP), KeyMap.alt('H'));

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.function.Consumer;
 import org.jline.terminal.Size;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.impl.DumbTerminal;
@@ -115,10 +116,26 @@ final class ConsoleDriver implements AutoCloseable {
 
     static ConsoleDriver start(String terminalType, MachineOptions machine, ConsoleOptions options, String language,
             String program, String origin, boolean startAtOnce) throws IOException {
+        return start(terminalType, machine, options, language, program, origin, startAtOnce, terminal -> { });
+    }
+
+    /**
+     * The console in Russian on a dumb terminal that {@code before} sets up first, as a real one is set
+     * (its control characters, what its signals do).
+     */
+    static ConsoleDriver start(Path history, Consumer<Terminal> before) throws IOException {
+        return start(Terminal.TYPE_DUMB, MachineOptions.defaults(), new ConsoleOptions(Speed.FULL, false, null, history),
+                "ru", null, null, false, before);
+    }
+
+    private static ConsoleDriver start(String terminalType, MachineOptions machine, ConsoleOptions options,
+            String language, String program, String origin, boolean startAtOnce, Consumer<Terminal> before)
+            throws IOException {
         Messages tool = Messages.of(su.mir2.console.host.Tool.BUNDLE, Messages.forLanguage(language).locale());
         ConsoleLauncher.Setup setup = new ConsoleLauncher.Setup(machine.withMessages(Messages.forLanguage(language)),
                 options, tool, new Transcript(), program, origin, startAtOnce);
         ConsoleDriver driver = new ConsoleDriver(setup, terminalType);
+        before.accept(driver.terminal);
         driver.console.start();
         driver.awaitEntries(1);
         return driver;
