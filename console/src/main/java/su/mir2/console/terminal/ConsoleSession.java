@@ -82,7 +82,7 @@ final class ConsoleSession implements TypingKeys.Actions {
      */
     int run(OperatorInput operatorInput, String program, String origin, boolean start) {
         this.input = operatorInput;
-        this.control = new RunControl(machine, pace, operatorInput);
+        this.control = new RunControl(machine, pace, operatorInput, view::flush);
         try {
             view.note(tool.get("console.welcome"));
             if (program != null) {

@@ -17,12 +17,15 @@ final class RunControl {
     private final Mir2 machine;
     private final Pace pace;
     private final KeyWatch keys;
+    /** Shows what the paper holds so far, a line without its end too. */
+    private final Runnable showPaper;
     private volatile boolean stopRequested;
 
-    RunControl(Mir2 machine, Pace pace, KeyWatch keys) {
+    RunControl(Mir2 machine, Pace pace, KeyWatch keys, Runnable showPaper) {
         this.machine = machine;
         this.pace = pace;
         this.keys = keys;
+        this.showPaper = showPaper;
     }
 
     /** The operator asked the program to stop; safe from any thread (a signal handler). */
@@ -78,6 +81,9 @@ final class RunControl {
                 } else {
                     await(done);
                 }
+                // a typewriter prints as it goes: a line begun before a long computation is seen
+                // during it, not when its end comes
+                showPaper.run();
             }
             if (stopRequested) {
                 watching.discard();

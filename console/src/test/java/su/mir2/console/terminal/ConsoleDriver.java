@@ -90,6 +90,7 @@ final class ConsoleDriver implements AutoCloseable {
             public void write(int b) {
                 synchronized (screen) {
                     screen.write(b);
+                    screen.notifyAll();
                 }
             }
 
@@ -97,6 +98,7 @@ final class ConsoleDriver implements AutoCloseable {
             public void write(byte[] b, int off, int len) {
                 synchronized (screen) {
                     screen.write(b, off, len);
+                    screen.notifyAll();
                 }
             }
         };
@@ -199,6 +201,25 @@ final class ConsoleDriver implements AutoCloseable {
                 throw new AssertionError("the console ended instead of waiting for an entry:\n" + output(), failure);
             }
             waitUntil(deadline, "the console to wait for an entry");
+        }
+    }
+
+    /** Waits until the terminal has received {@code text}, whatever the console is doing meanwhile. */
+    void awaitReceived(String text) {
+        long deadline = System.nanoTime() + PATIENCE.toNanos();
+        synchronized (screen) {
+            while (!screen.toString(StandardCharsets.UTF_8).contains(text)) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    fail("timed out waiting for the terminal to receive " + text + "; it shows:\n" + output());
+                }
+                try {
+                    screen.wait(Math.max(1, left / 1_000_000));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    fail("interrupted");
+                }
+            }
         }
     }
 
