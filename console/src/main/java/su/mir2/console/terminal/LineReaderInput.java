@@ -9,6 +9,7 @@ import org.jline.reader.UserInterruptException;
 import org.jline.terminal.Attributes;
 import org.jline.terminal.Terminal;
 import su.mir2.messages.Clip;
+import su.mir2.messages.Escaping;
 import su.mir2.messages.Messages;
 
 /** The operator's typing through a JLine line reader: editing, history, the MIR's keys. */
@@ -16,14 +17,17 @@ final class LineReaderInput implements OperatorInput {
     private final Terminal terminal;
     private final LineReader reader;
     private final String prompt;
+    private final String more;
     private final Messages tool;
     /** Notes of the history's, held while an entry is being read: JLine saves it before the entry's line ends. */
     private final java.util.List<String> held = new java.util.ArrayList<>();
+    private final PendingEntries pending = new PendingEntries();
     private boolean reading;
 
     LineReaderInput(Terminal terminal, Path history, TypingMode mode, TypingKeys.Actions actions, Messages tool) {
         this.terminal = terminal;
         this.prompt = tool.get("console.prompt");
+        this.more = tool.get("console.prompt.more");
         this.tool = tool;
         KeptHistory kept = new KeptHistory(tool, this::note);
         LineReaderBuilder builder = LineReaderBuilder.builder()
@@ -32,7 +36,7 @@ final class LineReaderInput implements OperatorInput {
                 .appName("mir2")
                 .parser(new EntryParser())
                 .completer(new MachineCompleter())
-                .variable(LineReader.SECONDARY_PROMPT_PATTERN, tool.get("console.prompt.more"))
+                .variable(LineReader.SECONDARY_PROMPT_PATTERN, more)
                 .variable(LineReader.HISTORY_SIZE, KeptHistory.ENTRIES)
                 .variable(LineReader.HISTORY_FILE_SIZE, KeptHistory.ENTRIES)
                 // '!' is a character like any other to the MIR, not a history reference
@@ -44,7 +48,7 @@ final class LineReaderInput implements OperatorInput {
         }
         this.reader = builder.build();
         kept.open(reader);
-        TypingKeys.install(reader, terminal, mode, actions);
+        TypingKeys.install(reader, terminal, mode, actions, pending);
     }
 
     LineReader reader() {
@@ -62,9 +66,14 @@ final class LineReaderInput implements OperatorInput {
 
     @Override
     public String read() throws OperatorInterrupt {
+        String next = pending.next();
+        if (next != null && Entry.isComplete(next)) {
+            return entered(next);
+        }
         reading = true;
         try {
-            return reader.readLine(prompt);
+            // an entry given with others and still without its end is finished in the editor
+            return next == null ? reader.readLine(prompt) : reader.readLine(prompt, null, (Character) null, next + "\n");
         } catch (UserInterruptException e) {
             throw new OperatorInterrupt(e.getPartialLine());
         } catch (EndOfFileException e) {
@@ -77,6 +86,17 @@ final class LineReaderInput implements OperatorInput {
             held.forEach(this::note);
             held.clear();
         }
+    }
+
+    /** An entry given with the one before it: shown as the line reader shows one entered, and kept. */
+    private String entered(String entry) {
+        String[] lines = Escaping.escapeKeepingLayout(entry).split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            terminal.writer().println((i == 0 ? prompt : more) + lines[i]);
+        }
+        terminal.flush();
+        reader.getHistory().add(entry);
+        return entry;
     }
 
     @Override
@@ -134,6 +154,7 @@ final class LineReaderInput implements OperatorInput {
         @Override
         public void discard() {
             typeahead.setLength(0);
+            pending.clear();
             // a read of no time at all waits for ever in JLine: a key already typed comes in a millisecond
             while (poll(1) >= 0) {
                 // read and dropped

@@ -34,21 +34,25 @@ final class TypingKeys {
     private final LineReader reader;
     private final TypingMode mode;
     private final Actions actions;
+    private final PendingEntries pending;
     /** The Latin keys behind the Cyrillic letters just typed, so that "s" then "h" makes Ш. */
     private final StringBuilder latinRun = new StringBuilder();
     private int runStart;
     private String runShown = "";
 
-    private TypingKeys(LineReader reader, TypingMode mode, Actions actions) {
+    private TypingKeys(LineReader reader, TypingMode mode, Actions actions, PendingEntries pending) {
         this.reader = reader;
         this.mode = mode;
         this.actions = actions;
+        this.pending = pending;
     }
 
-    static void install(LineReader reader, Terminal terminal, TypingMode mode, Actions actions) {
-        TypingKeys keys = new TypingKeys(reader, mode, actions);
+    static void install(LineReader reader, Terminal terminal, TypingMode mode, Actions actions,
+            PendingEntries pending) {
+        TypingKeys keys = new TypingKeys(reader, mode, actions, pending);
         reader.getWidgets().put(LineReader.SELF_INSERT, keys::typeKey);
         reader.getWidgets().put(LineReader.ACCEPT_LINE, keys::accept);
+        reader.getWidgets().put(LineReader.BEGIN_PASTE, keys::paste);
         reader.getWidgets().put(INTERRUPT, keys::interrupt);
         reader.getWidgets().put(TRANSLIT, keys::toggleTransliteration);
         reader.getWidgets().put(HELP, keys::help);
@@ -125,12 +129,15 @@ final class TypingKeys {
         runShown = "";
     }
 
-    /** Enter: the entry in the machine's characters (pasted text too), then the usual acceptance. */
+    /**
+     * Enter: the entry in the machine's characters (pasted text too), then the usual acceptance. Of
+     * several complete entries only the first is entered here; the others follow it one by one.
+     */
     private boolean accept() {
         forgetRun();
         Buffer buffer = reader.getBuffer();
         String typed = buffer.toString();
-        String canonical = SignTyping.canonical(typed);
+        String canonical = Entry.isComplete(typed) ? pending.first(typed) : SignTyping.canonical(typed);
         if (!canonical.equals(typed)) {
             // the cursor stays after the same characters, now in their canonical form
             int cursor = SignTyping.canonical(typed.substring(0, buffer.cursor())).length();
@@ -139,6 +146,19 @@ final class TypingKeys {
             buffer.cursor(Math.min(cursor, canonical.length()));
         }
         reader.callWidget(".accept-line");
+        return true;
+    }
+
+    /**
+     * A paste (a terminal's bracketed paste) that ends with a line break after an end sign is entered at
+     * once, as the same lines typed would have been; without one it waits in the editor for Enter.
+     */
+    private boolean paste() {
+        reader.callWidget("." + LineReader.BEGIN_PASTE);
+        String text = reader.getBuffer().toString();
+        if (text.endsWith("\n") && Entry.isComplete(text)) {
+            return accept();
+        }
         return true;
     }
 

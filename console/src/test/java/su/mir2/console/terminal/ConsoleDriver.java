@@ -150,6 +150,16 @@ final class ConsoleDriver implements AutoCloseable {
         awaitEntries(before + 1);
     }
 
+    /**
+     * Pastes {@code text} as a terminal does with bracketed paste (the text between the marks that
+     * tell it from typing) and waits until the console wants the entry after {@code entries} more.
+     */
+    synchronized void paste(String text, int entries) {
+        int before = entriesAwaited;
+        keyboard.type("\u001b[200~" + text + "\u001b[201~");
+        awaitEntries(before + entries);
+    }
+
     /** Types keys without waiting for anything. */
     void type(String keys) {
         keyboard.type(keys);
