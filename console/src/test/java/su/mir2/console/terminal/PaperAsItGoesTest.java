@@ -15,10 +15,10 @@ class PaperAsItGoesTest {
     @Test
     void aLineBegunBeforeAnEndlessLoopIsShownDuringTheLoop() throws Exception {
         try (ConsoleDriver at = ConsoleDriver.start(dir.resolve("history"), null, null, null)) {
-            at.enter("<<разр>> 3; <<вывод>> [начало]; 1. х=х+1; <<на>> 1 <<кон>> $\r");
+            at.enter("<<разр>> 3; х=6*7; <<вывод>> х; 1. у=у+1; <<на>> 1 <<кон>> $\r");
             at.startRun(":пуск\r");
             // before, it stayed in the terminal's buffer until the run ended
-            at.awaitReceived("НАЧАЛО");
+            at.awaitReceived("Х=42");
             assertEquals(null, at.lastHalt());
             at.enter("\u0003");
             assertEquals(Halt.INTERRUPTED, at.lastHalt());
