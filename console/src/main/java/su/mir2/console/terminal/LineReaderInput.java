@@ -119,12 +119,19 @@ final class LineReaderInput implements OperatorInput {
      */
     private final class TerminalWatching implements Watching {
         private final Attributes saved;
+        /** The terminal's settings in raw mode, to be set again where something else has changed them. */
+        private final Attributes raw;
         private final Terminal.SignalHandler previous;
+        private final Terminal.SignalHandler previousContinue;
         private final StringBuilder typeahead = new StringBuilder();
 
         TerminalWatching(Runnable onInterrupt) {
             this.saved = rawMode();
+            this.raw = saved == null ? null : current();
             this.previous = terminal.handle(Terminal.Signal.INT, signal -> onInterrupt.run());
+            // stopped (SIGSTOP) and continued, the process finds its terminal as the shell left it: in
+            // line mode, with echo, where a read waits for a whole line
+            this.previousContinue = terminal.handle(Terminal.Signal.CONT, signal -> rawAgain());
         }
 
         /** Raw mode, or nothing where the terminal has gone away: the run goes on, its keys unread. */
@@ -133,6 +140,24 @@ final class LineReaderInput implements OperatorInput {
                 return terminal.enterRawMode();
             } catch (java.io.IOError e) {
                 return null;
+            }
+        }
+
+        private Attributes current() {
+            try {
+                return terminal.getAttributes();
+            } catch (java.io.IOError e) {
+                return null;
+            }
+        }
+
+        private void rawAgain() {
+            try {
+                if (raw != null) {
+                    terminal.setAttributes(raw);
+                }
+            } catch (java.io.IOError e) {
+                // the terminal has gone away; the run is stopped when a read finds it so
             }
         }
 
@@ -155,6 +180,8 @@ final class LineReaderInput implements OperatorInput {
         public void discard() {
             typeahead.setLength(0);
             pending.clear();
+            // in line mode a read would wait for a whole line, whatever its time limit
+            rawAgain();
             // a read of no time at all waits for ever in JLine: a key already typed comes in a millisecond
             while (poll(1) >= 0) {
                 // read and dropped
@@ -165,6 +192,9 @@ final class LineReaderInput implements OperatorInput {
         public void close() {
             if (previous != null) {
                 terminal.handle(Terminal.Signal.INT, previous);
+            }
+            if (previousContinue != null) {
+                terminal.handle(Terminal.Signal.CONT, previousContinue);
             }
             try {
                 if (saved != null) {
