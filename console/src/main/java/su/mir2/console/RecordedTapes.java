@@ -1,5 +1,6 @@
 package su.mir2.console;
 
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -12,7 +13,6 @@ import su.mir2.console.protocol.SessionStep;
 import su.mir2.messages.Messages;
 import su.mir2.console.host.ExitCode;
 import su.mir2.console.host.ProgramFiles;
-import su.mir2.console.host.Tool;
 
 /**
  * The programs a recorded session read from tape, found again for {@code mir2 replay PAPER}: each file
@@ -30,9 +30,9 @@ final class RecordedTapes {
     private RecordedTapes() {
     }
 
-    static Found find(Protocol paper, Path paperFile, Messages tool) {
+    static Found find(Protocol paper, Path paperFile, Messages tool, PrintStream err) {
         if (!paper.recordsSession()) {
-            Tool.ERR.println(tool.get("replay.session.none", paperFile));
+            err.println(tool.get("replay.session.none", paperFile));
             return new Found(null, null, ExitCode.USAGE);
         }
         Map<SessionStep.Tape, Replayer.Tape> tapes = new LinkedHashMap<>();
@@ -46,15 +46,15 @@ final class RecordedTapes {
             }
             Path file = locate(t.path(), paperFile);
             if (file == null) {
-                Tool.ERR.println(tool.get("file.missing", t.path()));
+                err.println(tool.get("file.missing", t.path()));
                 return new Found(null, null, ExitCode.NO_INPUT);
             }
-            ProgramFiles.Reading read = ProgramFiles.read(file, tool);
+            ProgramFiles.Reading read = ProgramFiles.read(file, tool, err);
             if (!read.ok()) {
                 return new Found(null, null, read.status());
             }
             if (!SessionMarks.sha256(read.text()).equals(t.sha256())) {
-                Tool.ERR.println(tool.get("replay.tape.changed", file));
+                err.println(tool.get("replay.tape.changed", file));
                 return new Found(null, null, ExitCode.BAD_PROGRAM);
             }
             tapes.put(t, new Replayer.Tape(read.text(), t.path()));

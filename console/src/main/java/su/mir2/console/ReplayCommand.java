@@ -1,5 +1,6 @@
 package su.mir2.console;
 
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -77,6 +78,32 @@ public final class ReplayCommand implements Callable<Integer> {
         around = TraceSettings.keptSteps(command, "--trace-around", "usage.trace.around", steps, 0);
     }
 
+    /** Where the verdict and the report go, and the refusals: standard output and error but in a harness. */
+    private final PrintStream out;
+    private final PrintStream err;
+
+    public ReplayCommand() {
+        this(Tool.OUT, Tool.ERR);
+    }
+
+    private ReplayCommand(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    /**
+     * {@code replay [PROGRAM] PROTOCOL --memory M --max-steps N} without its command line, printing to
+     * these streams: for a harness that runs the command in-process many times (the fuzzing of
+     * protocols). {@code program} may be null.
+     */
+    public static int one(Path program, Path protocol, int memory, long maxSteps, PrintStream out, PrintStream err) {
+        ReplayCommand replay = new ReplayCommand(out, err);
+        replay.settings = new MachineSettings();
+        replay.settings.memory = memory;
+        replay.settings.maxSteps = maxSteps;
+        return replay.one(program, protocol);
+    }
+
     /** Where --trace sends its lines; null when not tracing. */
     private java.util.function.Consumer<String> traceLines;
 
@@ -91,7 +118,7 @@ public final class ReplayCommand implements Callable<Integer> {
         if (which.all) {
             for (String option : NOT_WITH_ALL) {
                 if (command.commandLine().getParseResult().hasMatchedOption(option)) {
-                    Tool.ERR.println(settings.toolMessages().get("usage.replay.all", option));
+                    err.println(settings.toolMessages().get("usage.replay.all", option));
                     return ExitCode.USAGE;
                 }
             }
@@ -120,11 +147,11 @@ public final class ReplayCommand implements Callable<Integer> {
      */
     private int one(Path programFile, Path protocolFile) {
         Messages tool = settings.toolMessages();
-        ProgramFiles.Reading program = programFile == null ? null : ProgramFiles.read(programFile, tool);
+        ProgramFiles.Reading program = programFile == null ? null : ProgramFiles.read(programFile, tool, err);
         if (program != null && !program.ok()) {
             return program.status();
         }
-        ProgramFiles.Reading protocol = ProgramFiles.read(protocolFile, tool);
+        ProgramFiles.Reading protocol = ProgramFiles.read(protocolFile, tool, err);
         if (!protocol.ok()) {
             return protocol.status();
         }
@@ -132,17 +159,17 @@ public final class ReplayCommand implements Callable<Integer> {
         if (expected.badMark() != null) {
             Protocol.BadMark m = expected.badMark();
             String key = m.why() == Protocol.BadMark.Why.UNKNOWN ? "replay.mark.unknown" : "replay.mark.early";
-            Tool.ERR.println(tool.get(key, protocolFile, Integer.toString(m.line()), Clip.argument(m.text())));
+            err.println(tool.get(key, protocolFile, Integer.toString(m.line()), Clip.argument(m.text())));
             return ExitCode.BAD_PROGRAM;
         }
         if (expected.paused()) {
-            Tool.ERR.println(tool.get("replay.paused", protocolFile));
+            err.println(tool.get("replay.paused", protocolFile));
             return ExitCode.BAD_PROGRAM;
         }
         Result r;
         Object shownProgram = programFile;
         if (program == null) {
-            RecordedTapes.Found tapes = RecordedTapes.find(expected, protocolFile, tool);
+            RecordedTapes.Found tapes = RecordedTapes.find(expected, protocolFile, tool, err);
             if (!tapes.ok()) {
                 return tapes.status();
             }
@@ -153,13 +180,13 @@ public final class ReplayCommand implements Callable<Integer> {
         }
         if (r.unreadable()) {
             // as run says it: the machine's message on standard error, and the status of a program that cannot be read
-            Tool.ERR.print(r.report());
+            err.print(r.report());
             return ExitCode.BAD_PROGRAM;
         }
-        Tool.OUT.println(tool.get("replay.folds"));
-        Tool.OUT.print(r.report());
-        Tool.OUT.println(tool.get(r.matches() ? "replay.match" : "replay.mismatch", shownProgram, protocolFile));
-        Tool.OUT.flush();
+        out.println(tool.get("replay.folds"));
+        out.print(r.report());
+        out.println(tool.get(r.matches() ? "replay.match" : "replay.mismatch", shownProgram, protocolFile));
+        out.flush();
         return r.matches() ? ExitCode.OK : ExitCode.ERROR_STOP;
     }
 
@@ -270,7 +297,7 @@ public final class ReplayCommand implements Callable<Integer> {
         BookShelf shelf = BookShelf.installed();
         List<BookShelf.Entry> entries = shelf.entries();
         if (entries.isEmpty()) {
-            Tool.ERR.println(tool.get("shelf.empty", shelf.root().toAbsolutePath()));
+            err.println(tool.get("shelf.empty", shelf.root().toAbsolutePath()));
             return ExitCode.NO_INPUT;
         }
         boolean failed = false;
@@ -279,14 +306,14 @@ public final class ReplayCommand implements Callable<Integer> {
             width = Math.max(width, e.name().length());
         }
         String format = "%-" + width + "s %-9s %s%n";
-        Tool.OUT.println(tool.get("replay.folds"));
-        Tool.OUT.printf(format, tool.get("replay.table.program"), tool.get("replay.table.variant"), tool.get("replay.table.result"));
+        out.println(tool.get("replay.folds"));
+        out.printf(format, tool.get("replay.table.program"), tool.get("replay.table.variant"), tool.get("replay.table.result"));
         for (BookShelf.Entry e : entries) {
             if (e.protocol() == null) {
                 continue;
             }
             if (e.variants().isEmpty()) {
-                Tool.OUT.printf(format, e.name(), "-", tool.get("replay.table.noprogram"));
+                out.printf(format, e.name(), "-", tool.get("replay.table.noprogram"));
                 continue;
             }
             Protocol expected = Protocol.parse(Files.readString(e.protocol(), StandardCharsets.UTF_8));
@@ -297,14 +324,14 @@ public final class ReplayCommand implements Callable<Integer> {
                 Result r = replay(program, e.variant(v).toString(), expected, required);
                 String verdict = r.matches() ? tool.get("replay.table.pass")
                         : required ? tool.get("replay.table.fail") : tool.get("replay.table.differs");
-                Tool.OUT.printf(format, e.name(), v, verdict);
+                out.printf(format, e.name(), v, verdict);
                 if (!r.matches() && required) {
                     failed = true;
-                    Tool.OUT.print(r.report().indent(4));
+                    out.print(r.report().indent(4));
                 }
             }
         }
-        Tool.OUT.flush();
+        out.flush();
         return failed ? ExitCode.ERROR_STOP : ExitCode.OK;
     }
 }

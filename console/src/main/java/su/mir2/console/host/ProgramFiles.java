@@ -2,6 +2,7 @@ package su.mir2.console.host;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PrintStream;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -46,9 +47,14 @@ public final class ProgramFiles {
 
     /** The file's text, or why not after telling the user so on standard error. */
     public static Reading read(Path file, Messages tool) {
-        Reading r = read(file, tool, Tool.ERR::println);
+        return read(file, tool, Tool.ERR);
+    }
+
+    /** The file's text, or why not after telling the user so on {@code err}. */
+    public static Reading read(Path file, Messages tool, PrintStream err) {
+        Reading r = read(file, tool, err::println);
         if (!r.ok()) {
-            Tool.ERR.println(r.message(tool));
+            err.println(r.message(tool));
         }
         return r;
     }

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.AfterAll;
  * shortRun in `mvn verify`, longRun with `mvn -Pfuzz` (docs/reliability.md).
  */
 class AlmirFuzzTest {
-    private static final ExitStatuses STATUSES = new ExitStatuses();
+    private static final ExitStatuses STATUSES = new ExitStatuses("check", "run");
     private static final ToolRun TOOL = new ToolRun();
     /** The long run's inputs, seeds included (libFuzzer's -runs). */
     static final long LONG_RUN_INPUTS = 250_000;

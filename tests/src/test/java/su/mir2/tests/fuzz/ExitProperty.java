@@ -1,6 +1,8 @@
 package su.mir2.tests.fuzz;
 
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import su.mir2.console.host.ExitCode;
 
 /**
@@ -12,6 +14,21 @@ final class ExitProperty {
     static final Set<Integer> CHECK = Set.of(ExitCode.OK, ExitCode.BAD_PROGRAM);
     /** run also starts it and answers the typed directives. */
     static final Set<Integer> RUN = Set.of(ExitCode.OK, ExitCode.ERROR_STOP, ExitCode.RUNAWAY, ExitCode.BAD_PROGRAM);
+
+    /**
+     * replay also compares: a match, a difference, a paper that records no session and names no program,
+     * a protocol or program that cannot be read, a tape the paper names that is missing.
+     */
+    static final Set<Integer> REPLAY = Set.of(ExitCode.OK, ExitCode.ERROR_STOP, ExitCode.USAGE, ExitCode.BAD_PROGRAM,
+            ExitCode.NO_INPUT);
+    /** The widest line a message may have (CONTRIBUTING.md). */
+    static final int COLUMNS = 100;
+    /**
+     * What only Java prints: a stack frame, a qualified class name, an exception's simple name. Found in
+     * the output but not in the input, it is the tool's leak, not the protocol quoted.
+     */
+    private static final Pattern JAVA = Pattern.compile(
+            "\\bat [\\w$.]+\\(|\\b(?:java|javax|jdk|sun|su\\.mir2|org|com)\\.[a-z]\\w*\\.|\\w+(?:Exception|Error)\\b");
 
     private ExitProperty() {
     }
@@ -32,6 +49,32 @@ final class ExitProperty {
         return null;
     }
 
+    /** Null when the replay's outcome keeps the property, else what is wrong with it. */
+    static String violation(ReplayRun.Outcome o, ProtocolInput input) {
+        if (!REPLAY.contains(o.status())) {
+            return "replay: " + name(o.status());
+        }
+        for (String line : (o.out() + o.err()).split("\n")) {
+            if (line.codePointCount(0, line.length()) > COLUMNS) {
+                return "replay: a line of " + line.codePointCount(0, line.length()) + " characters: " + line;
+            }
+            Matcher java = JAVA.matcher(line);
+            while (java.find()) {
+                if (!input.whole().contains(java.group())) {
+                    return "replay: Java's own words «" + java.group() + "» in: " + line;
+                }
+            }
+        }
+        return null;
+    }
+
+    static void require(ReplayRun.Outcome o, ProtocolInput input) {
+        String wrong = violation(o, input);
+        if (wrong != null) {
+            throw new AssertionError(wrong + " for " + abbreviated(input.whole()), o.fault());
+        }
+    }
+
     /** The outcome as a failure, with the fault's trace for whoever looks into it. */
     static void require(ToolRun.Outcome o, FuzzInput input) {
         String wrong = violation(o);
@@ -50,7 +93,10 @@ final class ExitProperty {
     }
 
     private static String abbreviated(FuzzInput input) {
-        String text = input.program() + (input.typing().isEmpty() ? "" : FuzzInput.PARTING + input.typing());
+        return abbreviated(input.program() + (input.typing().isEmpty() ? "" : FuzzInput.PARTING + input.typing()));
+    }
+
+    private static String abbreviated(String text) {
         return text.length() <= 200 ? text : text.substring(0, 200) + "… (" + text.length() + " characters)";
     }
 }

@@ -7,14 +7,29 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** How many inputs ended with which exit statuses of check and run, as a Markdown table. */
+/** How many inputs ended with which exit statuses of the commands, as a Markdown table. */
 final class ExitStatuses {
     private final Map<String, Long> counts = new TreeMap<>();
+    /** The commands, one column each. */
+    private final String[] commands;
     private long inputs;
 
+    ExitStatuses(String... commands) {
+        this.commands = commands;
+    }
+
     synchronized void count(ToolRun.Outcome o) {
+        count(o.check(), o.run());
+    }
+
+    /** One input's statuses, a command's each. */
+    synchronized void count(int... statuses) {
         inputs++;
-        counts.merge(ExitProperty.name(o.check()) + " | " + ExitProperty.name(o.run()), 1L, Long::sum);
+        StringBuilder row = new StringBuilder();
+        for (int status : statuses) {
+            row.append(row.isEmpty() ? "" : " | ").append(ExitProperty.name(status));
+        }
+        counts.merge(row.toString(), 1L, Long::sum);
     }
 
     synchronized long inputs() {
@@ -22,9 +37,10 @@ final class ExitStatuses {
     }
 
     synchronized String table() {
-        StringBuilder b = new StringBuilder("| check | run | inputs |\n|---|---|---|\n");
+        StringBuilder b = new StringBuilder("| ").append(String.join(" | ", commands)).append(" | inputs |\n|")
+                .append("---|".repeat(commands.length + 1)).append('\n');
         counts.forEach((statuses, n) -> b.append("| ").append(statuses).append(" | ").append(n).append(" |\n"));
-        b.append("| all | | ").append(inputs).append(" |\n");
+        b.append("| all |").append(" |".repeat(commands.length - 1)).append(' ').append(inputs).append(" |\n");
         return b.toString();
     }
 

@@ -17,15 +17,19 @@ record FuzzInput(String program, String typing) {
      * file before reading it (exit status 66), so taking them as text gets a fuzzed input further.
      */
     static FuzzInput of(byte[] bytes) {
-        String text;
+        String text = text(bytes);
+        int at = text.indexOf(PARTING);
+        return at < 0 ? new FuzzInput(text, "") : new FuzzInput(text.substring(0, at), text.substring(at + 1));
+    }
+
+    /** The bytes as text, those that are not UTF-8 as U+FFFD. */
+    static String text(byte[] bytes) {
         try {
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
                     .onUnmappableCharacter(CodingErrorAction.REPLACE).decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
             throw new IllegalStateException(e);
         }
-        int at = text.indexOf(PARTING);
-        return at < 0 ? new FuzzInput(text, "") : new FuzzInput(text.substring(0, at), text.substring(at + 1));
     }
 
     /** The bytes of this input, as a corpus or regression file holds them. */

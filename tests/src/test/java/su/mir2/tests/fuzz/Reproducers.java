@@ -9,7 +9,8 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * The saved inputs that once broke the property, one file each (the bytes of a FuzzInput), in
+ * The saved inputs that once broke the property, one file each (the bytes of a FuzzInput, or of a
+ * ProtocolInput for replay), in
  * regressions/ beside this class. Those of regressions/large/ are replayed but not given to the fuzzer
  * as seeds: libFuzzer would grow every input it makes to their size and fuzz a hundred times slower.
  */
@@ -19,12 +20,23 @@ final class Reproducers {
     private Reproducers() {
     }
 
-    /** The reproducer files, large ones included, by path. */
+    /** The reproducer files of check and run, large ones included, by path. */
     static List<Path> all() {
+        return ending(".alm");
+    }
+
+    /** The reproducer files of replay (the bytes of a ProtocolInput), by path. */
+    static List<Path> protocols() {
+        return ending(PROTOCOL);
+    }
+
+    static final String PROTOCOL = ".protocol";
+
+    private static List<Path> ending(String extension) {
         try {
             Path dir = Path.of(Reproducers.class.getResource(DIRECTORY).toURI());
             try (Stream<Path> files = Files.walk(dir)) {
-                return files.filter(f -> f.getFileName().toString().endsWith(".alm")).sorted().toList();
+                return files.filter(f -> f.getFileName().toString().endsWith(extension)).sorted().toList();
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -91,11 +91,16 @@ final class ToolRun {
         return new Outcome(check, run, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), fault[0]);
     }
 
-    private interface Command {
+    /** A command of the tool, giving its exit status. */
+    interface Command {
         int call() throws Exception;
     }
 
-    private int bounded(Command command, Throwable[] fault) {
+    /**
+     * The command's exit status on the worker thread within the bounds: {@link #HANG} beyond them, 70
+     * for anything thrown out of it, which is kept in {@code fault[0]}.
+     */
+    int bounded(Command command, Throwable[] fault) {
         AtomicReference<Start> start = new AtomicReference<>();
         Future<Integer> done = worker.submit(() -> {
             Thread current = Thread.currentThread();
