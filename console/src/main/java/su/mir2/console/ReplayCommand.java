@@ -159,7 +159,10 @@ public final class ReplayCommand implements Callable<Integer> {
         if (expected.badMark() != null) {
             Protocol.BadMark m = expected.badMark();
             String key = m.why() == Protocol.BadMark.Why.UNKNOWN ? "replay.mark.unknown" : "replay.mark.early";
-            err.println(tool.get(key, protocolFile, Integer.toString(m.line()), Clip.argument(m.text())));
+            // the mark cut to keep the sentence's first line to 100 characters: it may be a line of any length
+            Object[] shown = Clip.fitted(new Object[] {protocolFile, Integer.toString(m.line()), m.text()},
+                    a -> tool.get(key, a).lines().findFirst().orElseThrow(), 0);
+            err.println(tool.get(key, shown));
             return ExitCode.BAD_PROGRAM;
         }
         if (expected.paused()) {

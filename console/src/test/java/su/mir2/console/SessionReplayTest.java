@@ -131,6 +131,17 @@ class SessionReplayTest {
                 + "    сеанс сначала вводит программу: #! tape: или #! typed:\n", replay().err());
     }
 
+    /** A long unknown mark is cut so that the sentence keeps to 100 characters (it quoted 100 of the mark). */
+    @Test
+    void aLongUnknownMarkIsCutToTheWidthOfAMessage() throws Exception {
+        Files.writeString(dir.resolve("paper.txt"), "#! " + "М".repeat(200) + "\nА ◊\n", StandardCharsets.UTF_8);
+        ToolProcess.Outcome o = replay();
+        assertEquals("", o.out());
+        assertEquals("paper.txt:1:1: ОШИБКА: пометка «#! " + "М".repeat(52) + "…» неизвестна\n"
+                + "    бывают #! tape:, #! typed:, #! start, #! paused, #! mode: result\n", o.err());
+        assertEquals(ExitCode.BAD_PROGRAM, o.status());
+    }
+
     /** A program changed since the session was recorded is not replayed: the match would prove nothing. */
     @Test
     void aChangedProgramIsRefused() throws Exception {
