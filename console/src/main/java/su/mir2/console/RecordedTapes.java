@@ -31,12 +31,20 @@ final class RecordedTapes {
     }
 
     static Found find(Protocol paper, Path paperFile, Messages tool, PrintStream err) {
+        return find(paper, paperFile, tool, err, Map.of(), null);
+    }
+
+    /**
+     * The same, but the tapes of {@code given} (a program named beside the paper, standing for its first
+     * tape) are taken as given, and {@code shown} names the program.
+     */
+    static Found find(Protocol paper, Path paperFile, Messages tool, PrintStream err,
+            Map<SessionStep.Tape, Replayer.Tape> given, String shown) {
         if (!paper.recordsSession()) {
             err.println(tool.get("replay.session.none", paperFile));
             return new Found(null, null, ExitCode.USAGE);
         }
-        Map<SessionStep.Tape, Replayer.Tape> tapes = new LinkedHashMap<>();
-        String shown = null;
+        Map<SessionStep.Tape, Replayer.Tape> tapes = new LinkedHashMap<>(given);
         for (SessionStep step : paper.steps()) {
             if (step instanceof SessionStep.Typed && shown == null) {
                 shown = tool.get("replay.typed.program");

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -177,6 +178,15 @@ public final class ReplayCommand implements Callable<Integer> {
                 return tapes.status();
             }
             shownProgram = tapes.shownProgram();
+            r = replay(replayer -> replayer.reenact(expected.steps(), tapes.tapes()), expected, true);
+        } else if (expected.firstTape() != null) {
+            // the program named stands for the paper's first tape; any other is found as the session named it
+            RecordedTapes.Found tapes = RecordedTapes.find(expected, protocolFile, tool, err,
+                    Map.of(expected.firstTape(), new Replayer.Tape(program.text(), programFile.toString())),
+                    programFile.toString());
+            if (!tapes.ok()) {
+                return tapes.status();
+            }
             r = replay(replayer -> replayer.reenact(expected.steps(), tapes.tapes()), expected, true);
         } else {
             r = replay(program.text(), programFile.toString(), expected, true);

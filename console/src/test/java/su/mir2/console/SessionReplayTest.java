@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import su.mir2.console.host.ExitCode;
+import su.mir2.console.protocol.SessionMarks;
 
 /**
  * A paper written with {@code --paper} records everything needed to repeat its session, and
@@ -140,6 +141,25 @@ class SessionReplayTest {
         assertEquals("paper.txt:1:1: ОШИБКА: пометка «#! " + "М".repeat(52) + "…» неизвестна\n"
                 + "    бывают #! tape:, #! typed:, #! start, #! paused, #! mode: result\n", o.err());
         assertEquals(ExitCode.BAD_PROGRAM, o.status());
+    }
+
+    /**
+     * A program named beside a paper stands for the first tape the session read; another is found as the
+     * session named it (before, the replay met a tape it did not hold: an internal error, 70).
+     */
+    @Test
+    void aProgramNamedStandsForTheFirstTapeAndTheSecondIsFoundAsNamed() throws Exception {
+        String a = "«РАЗР»1;«ВЫВОД»[А]«КОН»◊\n";
+        String b = "«РАЗР»1;«ВЫВОД»[Б]«КОН»◊\n";
+        Files.writeString(dir.resolve("a2.alm"), a, StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve("b.alm"), b, StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve("paper.txt"), SessionMarks.tape("a.alm", a) + "\n#! start\nА ◊\n"
+                + SessionMarks.tape("b.alm", b) + "\n#! start\nБ ◊\n", StandardCharsets.UTF_8);
+        ToolProcess.Outcome o = new ToolProcess(dir).run("replay", "a2.alm", "paper.txt");
+        assertEquals(new ToolProcess.Outcome(0, FOLDS + "СОВПАДАЕТ: a2.alm воспроизводит протокол paper.txt\n", ""), o);
+        Files.delete(dir.resolve("b.alm"));
+        o = new ToolProcess(dir).run("replay", "a2.alm", "paper.txt");
+        assertEquals(new ToolProcess.Outcome(ExitCode.NO_INPUT, "", "нет файла b.alm\n"), o);
     }
 
     /** A program changed since the session was recorded is not replayed: the match would prove nothing. */

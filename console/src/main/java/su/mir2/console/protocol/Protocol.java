@@ -118,6 +118,12 @@ public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> s
         return steps.stream().anyMatch(s -> s instanceof SessionStep.Tape || s instanceof SessionStep.Typed);
     }
 
+    /** The first program the session read from tape, or null. */
+    public SessionStep.Tape firstTape() {
+        return steps.stream().filter(SessionStep.Tape.class::isInstance).map(SessionStep.Tape.class::cast).findFirst()
+                .orElse(null);
+    }
+
     /** Whether a run of the session stopped at a breakpoint or a step, so that it cannot be replayed. */
     public boolean paused() {
         return steps.stream().anyMatch(SessionStep.Paused.class::isInstance);

@@ -59,8 +59,7 @@ public final class Replayer {
      */
     public Protocol reenact(String program, String origin, Protocol protocol) throws MachineException {
         if (protocol.recordsSession()) {
-            SessionStep.Tape first = protocol.steps().stream().filter(SessionStep.Tape.class::isInstance)
-                    .map(SessionStep.Tape.class::cast).findFirst().orElse(null);
+            SessionStep.Tape first = protocol.firstTape();
             return reenact(protocol.steps(), first == null ? Map.of() : Map.of(first, new Tape(program, origin)));
         }
         return reenactBook(program, origin, protocol);
