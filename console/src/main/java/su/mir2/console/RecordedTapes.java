@@ -10,6 +10,7 @@ import su.mir2.console.protocol.Protocol;
 import su.mir2.console.protocol.Replayer;
 import su.mir2.console.protocol.SessionMarks;
 import su.mir2.console.protocol.SessionStep;
+import su.mir2.messages.Clip;
 import su.mir2.messages.Messages;
 import su.mir2.console.host.ExitCode;
 import su.mir2.console.host.ProgramFiles;
@@ -53,8 +54,9 @@ final class RecordedTapes {
                 continue;
             }
             Path file = locate(t.path(), paperFile);
-            if (file == null) {
-                err.println(tool.get("file.missing", t.path()));
+            if (file == null || !Files.exists(file)) {
+                // the name as the paper's line gives it, of any length
+                err.println(Clip.fittedMessage(a -> tool.get("file.missing", a), t.path()));
                 return new Found(null, null, ExitCode.NO_INPUT);
             }
             ProgramFiles.Reading read = ProgramFiles.read(file, tool, err);

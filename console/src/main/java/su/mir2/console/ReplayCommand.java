@@ -160,10 +160,8 @@ public final class ReplayCommand implements Callable<Integer> {
         if (expected.badMark() != null) {
             Protocol.BadMark m = expected.badMark();
             String key = m.why() == Protocol.BadMark.Why.UNKNOWN ? "replay.mark.unknown" : "replay.mark.early";
-            // the mark cut to keep the sentence's first line to 100 characters: it may be a line of any length
-            Object[] shown = Clip.fitted(new Object[] {protocolFile, Integer.toString(m.line()), m.text()},
-                    a -> tool.get(key, a).lines().findFirst().orElseThrow(), 0);
-            err.println(tool.get(key, shown));
+            // the mark cut to keep the sentence to 100 characters: it may be a line of any length
+            err.println(Clip.fittedMessage(a -> tool.get(key, a), protocolFile, Integer.toString(m.line()), m.text()));
             return ExitCode.BAD_PROGRAM;
         }
         if (expected.paused()) {
@@ -246,7 +244,7 @@ public final class ReplayCommand implements Callable<Integer> {
         StringBuilder b = new StringBuilder();
         if (expected.resultOnly()) {
             if (!o.matches()) {
-                b.append(tool.get("replay.result.missing", Clip.argument(String.join(" ", o.missingItems()))))
+                b.append(Clip.fittedMessage(a -> tool.get("replay.result.missing", a), String.join(" ", o.missingItems())))
                         .append('\n');
                 for (Protocol.Line l : actual.lines()) {
                     b.append("  ").append(shown(l, 0, Clip.LINE)).append('\n');

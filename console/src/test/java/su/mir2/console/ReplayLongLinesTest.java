@@ -70,4 +70,15 @@ class ReplayLongLinesTest {
                 + "  прочитал Х=1\n"
                 + "РАСХОЖДЕНИЕ: p.alm не воспроизводит протокол p.txt\n", ""), o);
     }
+
+    /** A protocol of the result only whose many words the paper lacks: they are cut to keep the sentence to 100. */
+    @Test
+    void manyMissingWordsOfAResultAreCut() throws Exception {
+        ToolProcess.Outcome o = replay("«РАЗР»3;X=5;«ВЫВОД»X«КОН»◊\n", "#! mode: result\n" + "СЛОВО ".repeat(40) + "\n");
+        assertEquals(new ToolProcess.Outcome(1, "(не различаются: пробелы подряд, пробел перед ◊, пустые строки, латинские и"
+                + " русские буквы-двойники)\n"
+                + "в напечатанном машиной нет: " + "СЛОВО ".repeat(8) + "СЛО…; машина напечатала:\n"
+                + "    Х=5 ◊\n"
+                + "РАСХОЖДЕНИЕ: p.alm не воспроизводит протокол p.txt\n", ""), o);
+    }
 }

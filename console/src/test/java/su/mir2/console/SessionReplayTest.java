@@ -162,6 +162,15 @@ class SessionReplayTest {
         assertEquals(new ToolProcess.Outcome(ExitCode.NO_INPUT, "", "нет файла b.alm\n"), o);
     }
 
+    /** A missing tape of a long name is named cut, so that the sentence keeps to 100 characters. */
+    @Test
+    void aMissingTapeOfALongNameIsNamedCut() throws Exception {
+        Files.writeString(dir.resolve("paper.txt"), "#! tape: sha256=1 " + "д".repeat(300) + "\n#! start\nА ◊\n",
+                StandardCharsets.UTF_8);
+        ToolProcess.Outcome o = replay();
+        assertEquals(new ToolProcess.Outcome(ExitCode.NO_INPUT, "", "нет файла " + "д".repeat(89) + "…\n"), o);
+    }
+
     /** A program changed since the session was recorded is not replayed: the match would prove nothing. */
     @Test
     void aChangedProgramIsRefused() throws Exception {

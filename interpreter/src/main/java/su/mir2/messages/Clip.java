@@ -101,6 +101,14 @@ public final class Clip {
     }
 
     /**
+     * The message {@code format} makes of the arguments, its longest texts cut (as by {@link #fitted})
+     * so that its first line keeps to {@link #WIDTH}: for a sentence quoting a line of a file read.
+     */
+    public static String fittedMessage(Function<Object[], String> format, Object... arguments) {
+        return format.apply(fitted(arguments, a -> format.apply(a).lines().findFirst().orElse(""), 0));
+    }
+
+    /**
      * Each line longer than {@code width} broken at blanks, its further lines indented two more than
      * its first (an entry's description stands apart from the next entry): for paragraphs read
      * through a pipe or in a file, where nothing wraps them.
