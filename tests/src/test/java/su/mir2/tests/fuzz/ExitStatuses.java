@@ -22,14 +22,18 @@ final class ExitStatuses {
         count(o.check(), o.run());
     }
 
-    /** One input's statuses, a command's each. */
     synchronized void count(int... statuses) {
-        inputs++;
-        StringBuilder row = new StringBuilder();
-        for (int status : statuses) {
-            row.append(row.isEmpty() ? "" : " | ").append(ExitProperty.name(status));
+        String[] names = new String[statuses.length];
+        for (int i = 0; i < statuses.length; i++) {
+            names[i] = ExitProperty.name(statuses[i]);
         }
-        counts.merge(row.toString(), 1L, Long::sum);
+        count(names);
+    }
+
+    /** One input's row: a command's status (or what else a column tells) each. */
+    synchronized void count(String... cells) {
+        inputs++;
+        counts.merge(String.join(" | ", cells), 1L, Long::sum);
     }
 
     synchronized long inputs() {

@@ -18,8 +18,9 @@ import su.mir2.machine.memory.Memory;
  */
 final class ReplayRun {
     /**
-     * Enough for every book protocol's seed to replay as printed (the longest, «Эволюция», takes some
-     * 60 000 steps) and few enough that a runaway costs milliseconds; the book's memory.
+     * Enough for every protocol of programs/ to replay as printed but that of «Минимакс» (between 100 000
+     * and 200 000 steps a run; «Эволюция», 5 000 to 10 000), few enough that a runaway costs little; the
+     * book's memory.
      */
     static final long MAX_STEPS = 100_000;
     static final int MEMORY = Memory.MIR2_SYMBOLS;
