@@ -171,6 +171,16 @@ class SessionReplayTest {
         assertEquals(new ToolProcess.Outcome(ExitCode.NO_INPUT, "", "нет файла " + "д".repeat(89) + "…\n"), o);
     }
 
+    /** A mark of control characters is cut as shown, each by its code, so the sentence keeps to 100 characters. */
+    @Test
+    void anUnknownMarkOfControlCharactersIsCutAsShown() throws Exception {
+        Files.writeString(dir.resolve("paper.txt"), "#! " + "\u0001".repeat(30) + "\nА ◊\n", StandardCharsets.UTF_8);
+        ToolProcess.Outcome o = replay();
+        assertEquals(new ToolProcess.Outcome(ExitCode.BAD_PROGRAM, "", "paper.txt:1: ОШИБКА: пометка «#! "
+                + "U+0001".repeat(9) + "…» неизвестна\n"
+                + "    бывают #! tape:, #! typed:, #! start, #! paused, #! mode: result\n"), o);
+    }
+
     /** A program changed since the session was recorded is not replayed: the match would prove nothing. */
     @Test
     void aChangedProgramIsRefused() throws Exception {

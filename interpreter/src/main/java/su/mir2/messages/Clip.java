@@ -102,10 +102,18 @@ public final class Clip {
 
     /**
      * The message {@code format} makes of the arguments, its longest texts cut (as by {@link #fitted})
-     * so that its first line keeps to {@link #WIDTH}: for a sentence quoting a line of a file read.
+     * so that its first line keeps to {@link #WIDTH}: for a sentence quoting a line of a file read. The
+     * texts are cut as shown, a control character as its code (U+0000, six characters), or a line of
+     * them would be cut to {@link #SHORTEST} characters and shown six times as long.
      */
     public static String fittedMessage(Function<Object[], String> format, Object... arguments) {
-        return format.apply(fitted(arguments, a -> format.apply(a).lines().findFirst().orElse(""), 0));
+        Object[] shown = arguments.clone();
+        for (int i = 0; i < shown.length; i++) {
+            if (shown[i] instanceof String s) {
+                shown[i] = Escaping.escape(s);
+            }
+        }
+        return format.apply(fitted(shown, a -> format.apply(a).lines().findFirst().orElse(""), 0));
     }
 
     /**
