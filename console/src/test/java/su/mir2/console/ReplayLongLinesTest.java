@@ -81,4 +81,19 @@ class ReplayLongLinesTest {
                 + "    Х=5 ◊\n"
                 + "РАСХОЖДЕНИЕ: p.alm не воспроизводит протокол p.txt\n", ""), o);
     }
+
+    /** The statement the machine halted after is cut to what the longer sentence leaves of 100 characters. */
+    @Test
+    void aLongStatementTheMachineHaltedAfterIsCutToTheSentence() throws Exception {
+        String sum = "1+".repeat(40);
+        String stop = "ОСТАНОВ ПО ОШИБКЕ: деление на нуль\nВ ОПЕРАТОРЕ 1:9: Х=" + "1+".repeat(27) + "1... ◊\n";
+        ToolProcess.Outcome o = replay("«РАЗР»2;X=" + sum + "1/0«КОН»◊\n", stop + "ЕЩЁ\n");
+        assertEquals(new ToolProcess.Outcome(1, HEAD
+                + "    ОСТАНОВ ПО ОШИБКЕ: деление на нуль\n"
+                + "    В ОПЕРАТОРЕ 1:9: Х=" + "1+".repeat(26) + "1…\n"
+                + "-   ЕЩЁ\n"
+                + "первое расхождение: в протоколе «ЕЩЁ», на бумаге «—»\n"
+                + "здесь машина остановилась, после шага 1, 1:9  Х=" + "1+".repeat(25) + "1…\n"
+                + "РАСХОЖДЕНИЕ: p.alm не воспроизводит протокол p.txt\n", ""), o);
+    }
 }

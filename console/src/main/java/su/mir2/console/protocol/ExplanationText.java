@@ -15,13 +15,15 @@ public final class ExplanationText {
         if (e.step() == null) {
             out.add(tool.get("replay.explain.none"));
         } else {
-            out.add(tool.get(e.printed() ? "replay.explain.printed" : "replay.explain.halted",
-                    Long.toString(e.step().number()), e.step().statement()));
+            String key = e.printed() ? "replay.explain.printed" : "replay.explain.halted";
+            // the statement cut to what the sentence leaves of 100 characters, which its words and the
+            // step's number make longer or shorter
+            out.add(Clip.fittedMessage(a -> tool.get(key, a), Long.toString(e.step().number()), e.step().statement()));
             reads(e.step(), tool, out);
         }
         if (e.condition() != null) {
-            out.add(tool.get("replay.explain.condition", Long.toString(e.condition().number()),
-                    e.condition().statement()));
+            out.add(Clip.fittedMessage(a -> tool.get("replay.explain.condition", a),
+                    Long.toString(e.condition().number()), e.condition().statement()));
             reads(e.condition(), tool, out);
         }
         if (!e.before().isEmpty()) {
@@ -40,6 +42,6 @@ public final class ExplanationText {
         if (step.reads().isEmpty()) {
             return;
         }
-        out.add(tool.get("replay.explain.reads", Clip.argument(String.join("  ", step.reads()))));
+        out.add(Clip.fittedMessage(a -> tool.get("replay.explain.reads", a), String.join("  ", step.reads())));
     }
 }
