@@ -5,6 +5,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The tool under Jazzer's coverage-guided fuzzing: each input is a program file and the operator's
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.AfterAll;
  * extreme numbers of almir.dict.
  *
  * Without JAZZER_FUZZ=1 each method replays its seeds only. With it, one method fuzzes per JVM:
- * shortRun in `mvn verify`, longRun with `mvn -Pfuzz` (docs/reliability.md).
+ * shortRun in `mvn verify` (replay's protocols too), longRun with `mvn -Pfuzz` (docs/reliability.md).
  */
 class AlmirFuzzTest {
     private static final ExitStatuses STATUSES = new ExitStatuses("check", "run");
@@ -22,10 +23,17 @@ class AlmirFuzzTest {
     /** The long run's inputs, seeds included (libFuzzer's -runs). */
     static final long LONG_RUN_INPUTS = 250_000;
 
+    /** Also replay's protocols, marked (ProtocolFuzzTest): a second JVM would take some 20 s more. */
+    @MethodSource("su.mir2.tests.fuzz.ProtocolFuzzTest#markedSeeds")
     @FuzzTest(maxDuration = "15s")
     @DictionaryFile(resourcePath = "almir.dict")
+    @DictionaryFile(resourcePath = "protocol.dict")
     void shortRun(byte[] data) {
-        keepsTheProperty(data);
+        if (ProtocolInput.isMarked(data)) {
+            ProtocolFuzzTest.keepsTheProperty(ProtocolInput.unmarked(data));
+        } else {
+            keepsTheProperty(data);
+        }
     }
 
     @FuzzTest(maxDuration = "3h", maxExecutions = LONG_RUN_INPUTS)

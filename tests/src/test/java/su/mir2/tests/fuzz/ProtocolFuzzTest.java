@@ -3,7 +3,6 @@ package su.mir2.tests.fuzz;
 import com.code_intelligence.jazzer.junit.DictionaryFile;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +20,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Java's own words (ExitProperty). Seeds: every protocol of programs/ with each program beside it, the
  * papers recorded with --paper under protocols/ beside this class, and every replay reproducer.
  *
- * As AlmirFuzzTest, one method fuzzes per JVM: shortRun in `mvn verify`, longRun with `mvn -Pfuzz`.
+ * Jazzer fuzzes one method per JVM, and a JVM's start and instrumentation take some 20 s: in `mvn verify`
+ * AlmirFuzzTest's short run fuzzes replay too, its inputs marked (ProtocolInput.MARK); longRun runs
+ * alone with `mvn -Pfuzz`.
  */
 class ProtocolFuzzTest {
     private static final ExitStatuses STATUSES = new ExitStatuses("replay", "property");
@@ -30,15 +31,7 @@ class ProtocolFuzzTest {
     /** The recorded papers: test resources, so in the classes' directory. */
     private static final String RECORDED = "protocols";
     /** The long run's inputs, seeds included: a replay runs a whole session, often twice (to explain). */
-    static final long LONG_RUN_INPUTS = 40_000;
-
-    @MethodSource("seeds")
-    @FuzzTest(maxDuration = "10s")
-    @DictionaryFile(resourcePath = "almir.dict")
-    @DictionaryFile(resourcePath = "protocol.dict")
-    void shortRun(byte[] data) {
-        keepsTheProperty(data);
-    }
+    static final long LONG_RUN_INPUTS = 20_000;
 
     @MethodSource("seeds")
     @FuzzTest(maxDuration = "3h", maxExecutions = LONG_RUN_INPUTS)
@@ -48,12 +41,18 @@ class ProtocolFuzzTest {
         keepsTheProperty(data);
     }
 
-    private static void keepsTheProperty(byte[] data) {
+    /** One input replayed; also AlmirFuzzTest's short run's inputs that are marked as protocols. */
+    static void keepsTheProperty(byte[] data) {
         ProtocolInput input = ProtocolInput.of(data);
         ReplayRun.Outcome outcome = REPLAY.run(input);
         // libFuzzer reports one finding per place thrown from; the table counts every kind
         STATUSES.count(ExitProperty.name(outcome.status()), ExitProperty.kind(ExitProperty.violation(outcome, input)));
         ExitProperty.require(outcome, input);
+    }
+
+    /** The seeds marked as protocols, for AlmirFuzzTest's short run, which fuzzes replay too. */
+    static Stream<Arguments> markedSeeds() throws IOException {
+        return seeds().map(a -> Arguments.of((Object) ProtocolInput.marked((byte[]) a.get()[0])));
     }
 
     static Stream<Arguments> seeds() throws IOException {
