@@ -4,6 +4,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import su.mir2.console.host.ExitCode;
+import su.mir2.messages.Escaping;
 
 /**
  * What must hold for every input: no internal error, no hang, and each command ends with one of the
@@ -80,7 +81,8 @@ final class ExitProperty {
             }
             Matcher java = JAVA.matcher(line);
             while (java.find()) {
-                if (!input.whole().contains(java.group())) {
+                // quoted as the tool shows it: a control character by its code (U+0000Error)
+                if (!input.whole().contains(java.group()) && !Escaping.escape(input.whole()).contains(java.group())) {
                     return "replay: " + JAVA_WORDS + " «" + java.group() + "» in: " + line;
                 }
             }
