@@ -176,8 +176,8 @@ class SessionReplayTest {
     void anUnknownMarkOfControlCharactersIsCutAsShown() throws Exception {
         Files.writeString(dir.resolve("paper.txt"), "#! " + "\u0001".repeat(30) + "\nА ◊\n", StandardCharsets.UTF_8);
         ToolProcess.Outcome o = replay();
-        assertEquals(new ToolProcess.Outcome(ExitCode.BAD_PROGRAM, "", "paper.txt:1: ОШИБКА: пометка «#! "
-                + "U+0001".repeat(9) + "…» неизвестна\n"
+        assertEquals(new ToolProcess.Outcome(ExitCode.BAD_PROGRAM, "", "paper.txt:1:1: ОШИБКА: пометка «#! "
+                + "U+0001".repeat(8) + "U+00…» неизвестна\n"
                 + "    бывают #! tape:, #! typed:, #! start, #! paused, #! mode: result\n"), o);
     }
 
