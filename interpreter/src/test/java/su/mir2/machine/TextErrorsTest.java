@@ -91,6 +91,30 @@ class TextErrorsTest {
                 Session.loadError("«РАЗР»2;«ВЫВОД»[\uD83D\uDE00\uD83D\uDE00];X=;«КОН»◊", "en"));
     }
 
+    /** A character beyond 16 bits (an emoji) is named whole, not as the first half of its two chars. */
+    @Test
+    void anUnknownSignBeyondSixteenBitsIsNamedWhole() {
+        assertEquals("p:1:28: ОШИБКА: неизвестный знак «\uD83D\uDE00» (U+1F600)\n"
+                + "    «РАЗРЯДНОСТЬ»3;X=1;«ВЫВОД»X\uD83D\uDE00«КОН»◊\n" + " ".repeat(31) + "^",
+                Session.loadError("«РАЗРЯДНОСТЬ»3;X=1;«ВЫВОД»X\uD83D\uDE00«КОН»◊", "ru"));
+        assertEquals("p:1:12: ERROR: only letters may stand in a service word, found '\uD83D\uDE00'\n"
+                + "    «РАЗР»2;«ВЫ\uD83D\uDE00»X«КОН»◊\n" + " ".repeat(15) + "^",
+                Session.loadError("«РАЗР»2;«ВЫ\uD83D\uDE00»X«КОН»◊", "en"));
+    }
+
+    @Test
+    void aDirectiveWithASignBeyondSixteenBitsNamesItWhole() {
+        Session s = new Session();
+        s.play("«РАЗР»2;«ВЫВОД»[ЖДУ];«ВВОД»34«КОН»◊");
+        s.paper.take();
+        s.type("«ВЫП»T=6\uD83D\uDE00;«КОН»◊");
+        assertEquals("«ВЫП»T=6\uD83D\uDE00;«КОН»◊\n"
+                + "директива:1:9: ОШИБКА: неизвестный знак «\uD83D\uDE00» (U+1F600)\n"
+                + "    «ВЫП»T=6\uD83D\uDE00;«КОН»◊\n"
+                + " ".repeat(12) + "^\n"
+                + "◊\n", s.paper.take());
+    }
+
     @Test
     void anAmbiguousAbbreviationNamesTheWordsItCouldBe() {
         assertEquals("p:1:9: ERROR: ambiguous abbreviation «ВЫ»: it could be «ВЫПОЛНИТЬ», «ВЫВОД»\n"

@@ -212,7 +212,7 @@ public final class TapeReader {
             if (sign == '∫' || sign == '∞') {
                 throw new ReaderException(position(), "reader.sign.unsupported", String.valueOf(sign));
             }
-            throw new ReaderException(position(), "reader.sign.unknown", String.valueOf(c), Alphabet.code(c));
+            throw unknownSign();
         }
         emit(sign, index, index + length);
         advance(length);
@@ -242,7 +242,7 @@ public final class TapeReader {
             }
             if (c == '⟦' || c == '⟧') {
                 // the stream's own marks of a text: typed inside one they would end it early
-                throw new ReaderException(position(), "reader.sign.unknown", String.valueOf(c), Alphabet.code(c));
+                throw unknownSign();
             }
             char letter = Alphabet.canonicalLetter(c);
             emit(letter != 0 ? letter : c);
@@ -282,7 +282,7 @@ public final class TapeReader {
             }
             char letter = Alphabet.canonicalLetter(c);
             if (letter == 0) {
-                throw new ReaderException(position(), "reader.guillemet.letter", String.valueOf(c));
+                throw new ReaderException(position(), "reader.guillemet.letter", Character.toString(source.codePointAt(index)));
             }
             word.append(letter);
             advance(1);
@@ -307,6 +307,15 @@ public final class TapeReader {
      */
     private ReaderException refusedControl() {
         return new ReaderException(position(), "reader.control", Alphabet.code(source.codePointAt(index)));
+    }
+
+    /**
+     * The sign where the reader stands, refused and named whole: a character beyond U+FFFF (an emoji)
+     * is two chars, and either alone would be shown as "?" and named by half its code.
+     */
+    private ReaderException unknownSign() {
+        int sign = source.codePointAt(index);
+        return new ReaderException(position(), "reader.sign.unknown", Character.toString(sign), Alphabet.code(sign));
     }
 
     private static boolean isBlank(char c) {
