@@ -284,6 +284,9 @@ public final class Main implements Callable<Integer> {
 
     private int outputFailed(OutputFailure failure, Messages tool) {
         outputFailed = true;
+        if (failure.standardError()) {
+            return errorFailed(failure, tool);
+        }
         if (failure.file() == null && StandardStreams.outputIsPipe()) {
             return ExitCode.BROKEN_PIPE;
         }
@@ -296,6 +299,24 @@ public final class Main implements Callable<Integer> {
         }
         Tool.ERR.println(failure.file() == null ? tool.get("output.failed.stdout", IoReason.of(failure.cause(), tool))
                 : tool.get("output.failed.file", failure.file(), IoReason.of(failure.cause(), tool)));
+        return ExitCode.IO_ERROR;
+    }
+
+    /**
+     * Standard error, where the trace went, could not be written: the paper so far, then the sentence,
+     * tried there once more for a failure that passed; where it fails too, the status alone tells
+     * (ERR swallows its own failure, so the sentence cannot fail again into this).
+     */
+    private int errorFailed(OutputFailure failure, Messages tool) {
+        try {
+            Tool.OUT.flush();
+        } catch (OutputFailure alsoOut) {
+            // standard output fails too; standard error's failure is the one to tell
+        }
+        if (StandardStreams.errorIsPipe()) {
+            return ExitCode.BROKEN_PIPE;
+        }
+        Tool.ERR.println(tool.get("output.failed.stderr", IoReason.of(failure.cause(), tool)));
         return ExitCode.IO_ERROR;
     }
 }

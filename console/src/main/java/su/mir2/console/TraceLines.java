@@ -61,7 +61,7 @@ final class TraceLines implements AutoCloseable {
      */
     private static void toStandardError(String line) {
         Tool.OUT.flush();
-        Tool.ERR.println(line);
+        Tool.TRACE.println(line);
     }
 
     /** The file the option's value names, or null: no trace, or standard error. */

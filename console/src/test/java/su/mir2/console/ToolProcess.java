@@ -24,6 +24,8 @@ final class ToolProcess {
     private String mainClass = Main.class.getName();
     private Path input;
     private boolean inputClosed;
+    private boolean errorsClosed;
+    private java.io.File errors;
     private Path shellInput;
     private java.io.File output;
     private boolean errorsOnOutput;
@@ -79,6 +81,18 @@ final class ToolProcess {
         return this;
     }
 
+    /** Standard error to a file (such as /dev/full) rather than to the test. */
+    ToolProcess errors(Path file) {
+        this.errors = file.toFile();
+        return this;
+    }
+
+    /** Standard error closed, as a shell's {@code 2>&-} leaves it. */
+    ToolProcess errorsClosed() {
+        this.errorsClosed = true;
+        return this;
+    }
+
     /** Standard error on the same descriptor as standard output, as a shell's {@code 2>&1} puts it. */
     ToolProcess errorsOnOutput() {
         this.errorsOnOutput = true;
@@ -91,10 +105,11 @@ final class ToolProcess {
         command.addAll(jvmOptions);
         command.addAll(List.of("-Dfile.encoding=UTF-8", "-Dstdout.encoding=UTF-8", "-cp", System.getProperty("java.class.path"), mainClass));
         command.addAll(List.of(args));
-        if (!inputClosed && shellInput == null) {
+        if (!inputClosed && shellInput == null && !errorsClosed) {
             return command;
         }
-        String redirect = inputClosed ? "<&-" : "<\"$TOOL_INPUT\"";
+        String redirect = (inputClosed ? "<&-" : shellInput != null ? "<\"$TOOL_INPUT\"" : "")
+                + (errorsClosed ? " 2>&-" : "");
         List<String> shell = new ArrayList<>(List.of("/bin/sh", "-c", "exec \"$@\" " + redirect, "sh"));
         shell.addAll(command);
         return shell;
@@ -113,6 +128,9 @@ final class ToolProcess {
         }
         if (output != null) {
             builder.redirectOutput(output);
+        }
+        if (errors != null) {
+            builder.redirectError(errors);
         }
         builder.redirectErrorStream(errorsOnOutput);
         return builder.start();

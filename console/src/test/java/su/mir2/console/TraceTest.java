@@ -225,4 +225,45 @@ class TraceTest {
         assertEquals(new ToolProcess.Outcome(74, "НАЧАЛО", "cannot write to the file /dev/full: no space left on the disk\n"),
                 longRun);
     }
+
+    /**
+     * The trace asked for on standard error is output, as the paper is: where it cannot be written (a
+     * full disk, a closed descriptor) the run ends with 74 after the paper so far, not lost without a
+     * word; the sentence saying so is tried there too, and is lost with it.
+     */
+    @Test
+    void aTraceOnAStandardErrorThatCannotBeWrittenEndsWith74AndKeepsThePaper() throws Exception {
+        String program = program("«РАЗР»2;«ВЫВОД»[НАЧАЛО];S=1«КОН»◊").toString();
+        assertEquals(new ToolProcess.Outcome(74, "НАЧАЛО", ""), new ToolProcess(dir).input("")
+                .errors(Path.of("/dev/full")).run("run", program, "--trace", "--lang", "en"));
+        assertEquals(new ToolProcess.Outcome(74, "НАЧАЛО", ""), new ToolProcess(dir).input("").errorsClosed()
+                .run("run", program, "--trace", "--lang", "en"));
+    }
+
+    /** A runaway's trace piped to a reader that takes one line ends the run quietly (141), as a paper's does. */
+    @Test
+    void aTraceWhoseReaderHasGoneEndsTheRunQuietly() throws Exception {
+        Process p = new ToolProcess(dir).start("run", program("«РАЗР»2;1.«ВЫВОД»[СТРОКА],«СТРОКА»;«НА»1«КОН»◊").toString(),
+                "--trace", "--lang", "en");
+        try {
+            p.getOutputStream().close();
+            Thread paper = new Thread(() -> {
+                try (java.io.InputStream out = p.getInputStream()) {
+                    out.transferTo(java.io.OutputStream.nullOutputStream());
+                } catch (java.io.IOException e) {
+                    // the process is gone
+                }
+            });
+            paper.start();
+            java.io.BufferedReader trace = new java.io.BufferedReader(new java.io.InputStreamReader(p.getErrorStream(),
+                    StandardCharsets.UTF_8));
+            assertEquals("1  1:11  «ВЫВОД»[СТРОКА],«СТРОКА»  → printed «СТРОКА↵»", trace.readLine());
+            trace.close();
+            assertEquals(true, p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
+            assertEquals(141, p.exitValue());
+            paper.join();
+        } finally {
+            p.destroyForcibly();
+        }
+    }
 }

@@ -9,11 +9,22 @@ import java.nio.file.Path;
  */
 public final class OutputFailure extends RuntimeException {
     private final Path file;
+    private final boolean standardError;
 
     /** A failure of writing {@code file}, or of standard output when it is null. */
     public OutputFailure(Path file, IOException cause) {
+        this(file, false, cause);
+    }
+
+    OutputFailure(Path file, boolean standardError, IOException cause) {
         super(cause.getMessage(), cause, false, false);
         this.file = file;
+        this.standardError = standardError;
+    }
+
+    /** Whether standard error failed (the trace written there); {@link #file()} is then null. */
+    public boolean standardError() {
+        return standardError;
     }
 
     /** What the system said. */
@@ -21,7 +32,7 @@ public final class OutputFailure extends RuntimeException {
         return (IOException) getCause();
     }
 
-    /** The file written, or null for standard output. */
+    /** The file written, or null for standard output or standard error. */
     public Path file() {
         return file;
     }

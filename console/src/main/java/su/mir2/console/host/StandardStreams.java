@@ -18,6 +18,11 @@ public final class StandardStreams {
         return target(1).startsWith("pipe:");
     }
 
+    /** Whether standard error is a pipe: a failed write to it means its reader has gone. */
+    public static boolean errorIsPipe() {
+        return target(2).startsWith("pipe:");
+    }
+
     /**
      * Standard input, or an empty stream when descriptor 0 was closed when the process started: the
      * JVM's first file (its module image, its class-data archive, the jar) then lands on descriptor 0

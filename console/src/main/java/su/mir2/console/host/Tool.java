@@ -17,6 +17,11 @@ public final class Tool {
     public static final PrintStream OUT = BufferedPaper.on(new java.io.FileOutputStream(java.io.FileDescriptor.out), null);
     public static final PrintStream ERR = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.err), true,
             StandardCharsets.UTF_8);
+    /**
+     * Standard error for the trace, which is output asked for, as the paper is: a failed write is an
+     * {@link OutputFailure}, not lost. Messages keep {@link #ERR}, whose failure has nowhere to be told.
+     */
+    public static final PrintStream TRACE = new PrintStream(WatchedOutput.standardError(), true, StandardCharsets.UTF_8);
 
     private Tool() {
     }

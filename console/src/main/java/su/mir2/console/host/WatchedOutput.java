@@ -1,5 +1,7 @@
 package su.mir2.console.host;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -11,11 +13,22 @@ import java.nio.file.Path;
  */
 public final class WatchedOutput extends FilterOutputStream {
     private final Path file;
+    private final boolean standardError;
 
     /** Writes {@code out}, which is {@code file}, or standard output when that is null. */
     public WatchedOutput(OutputStream out, Path file) {
+        this(out, file, false);
+    }
+
+    private WatchedOutput(OutputStream out, Path file, boolean standardError) {
         super(out);
         this.file = file;
+        this.standardError = standardError;
+    }
+
+    /** Standard error, for what a user reads there as output (the trace), not for messages. */
+    static WatchedOutput standardError() {
+        return new WatchedOutput(new FileOutputStream(FileDescriptor.err), null, true);
     }
 
     @Override
@@ -23,7 +36,7 @@ public final class WatchedOutput extends FilterOutputStream {
         try {
             out.write(b);
         } catch (IOException e) {
-            throw new OutputFailure(file, e);
+            throw failure(e);
         }
     }
 
@@ -32,7 +45,7 @@ public final class WatchedOutput extends FilterOutputStream {
         try {
             out.write(b, off, len);
         } catch (IOException e) {
-            throw new OutputFailure(file, e);
+            throw failure(e);
         }
     }
 
@@ -41,7 +54,7 @@ public final class WatchedOutput extends FilterOutputStream {
         try {
             out.flush();
         } catch (IOException e) {
-            throw new OutputFailure(file, e);
+            throw failure(e);
         }
     }
 
@@ -50,7 +63,11 @@ public final class WatchedOutput extends FilterOutputStream {
         try {
             out.close();
         } catch (IOException e) {
-            throw new OutputFailure(file, e);
+            throw failure(e);
         }
+    }
+
+    private OutputFailure failure(IOException e) {
+        return new OutputFailure(file, standardError, e);
     }
 }
