@@ -46,8 +46,8 @@ final class TraceLines implements AutoCloseable {
         }
         return new TraceLines(line -> {
             try {
-                out.write(line);
-                out.write('\n');
+                // in one write: an exit by a signal writes out whole lines only
+                out.write(line + '\n');
             } catch (IOException e) {
                 throw new OutputFailure(path, e);
             }

@@ -266,4 +266,35 @@ class TraceTest {
             p.destroyForcibly();
         }
     }
+
+    /**
+     * A run ended by a signal (SIGTERM here; Ctrl-C alike) writes out the trace file's buffer, which its
+     * closing would have written: the file ends with its last step's whole line, not where a buffer ran
+     * full, and holds every step up to it.
+     */
+    @Test
+    void aTraceFileEndsWithAWholeLineWhenTheRunIsEndedByASignal() throws Exception {
+        Path trace = dir.resolve("trace.txt");
+        Process p = new ToolProcess(dir).input("").start("run", program("«РАЗР»2;1.X=1;«НА»1«КОН»◊").toString(),
+                "--trace=" + trace, "--lang", "en");
+        try {
+            long waited = 0;
+            while ((!Files.exists(trace) || Files.size(trace) == 0) && waited < 60_000) {
+                Thread.sleep(50);
+                waited += 50;
+            }
+            p.destroy();
+            assertEquals(true, p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
+            assertEquals(143, p.exitValue());
+        } finally {
+            p.destroyForcibly();
+        }
+        String written = Files.readString(trace, StandardCharsets.UTF_8);
+        long steps = written.chars().filter(c -> c == '\n').count();
+        StringBuilder expected = new StringBuilder();
+        for (int step = 1; step <= steps; step++) {
+            expected.append(step % 2 == 1 ? step + "  1:11  Х=1  → Х=1\n" : step + "  1:15  «НА»1  → to 1\n");
+        }
+        assertEquals(expected.toString(), written);
+    }
 }

@@ -25,15 +25,15 @@ public final class OutputFiles {
     }
 
     /**
-     * {@code file} emptied (or made) and opened in UTF-8; a write that fails later is an
-     * {@link OutputFailure} (74). Null when it cannot be opened, after {@code say} heard why: the
+     * {@code file} emptied (or made) and opened in UTF-8, written out at an exit by a signal
+     * ({@link FilesAtExit}); a write that fails later is an {@link OutputFailure} (74). Null when it cannot be opened, after {@code say} heard why: the
      * message {@code key} of the file and the reason.
      */
     public static Writer open(Path file, String key, Messages tool, Consumer<String> say) {
         try {
             // the check sits below the buffer: a full disk is reported, whenever the buffer is written
-            return new BufferedWriter(new OutputStreamWriter(new WatchedOutput(Files.newOutputStream(file), file),
-                    StandardCharsets.UTF_8));
+            return FilesAtExit.held(new BufferedWriter(new OutputStreamWriter(new WatchedOutput(
+                    Files.newOutputStream(file), file), StandardCharsets.UTF_8)));
         } catch (IOException e) {
             say.accept(tool.get(key, file, IoReason.of(e, tool)));
             return null;
