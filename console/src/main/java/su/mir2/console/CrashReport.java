@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.ByteBuffer;
 import java.nio.channels.SeekableByteChannel;
+import java.nio.channels.WritableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -57,20 +58,45 @@ final class CrashReport {
 
     /** Writes {@code text} to a new file in {@code dir} named after {@code stem}, numbered if that is taken. */
     static Path write(Path dir, String text, String stem) throws IOException {
+        return write(dir, text, stem, WritableByteChannel::write);
+    }
+
+    /** How the bytes go into the report's file: a test's may fail as a full disk does. */
+    interface Writing {
+        void write(WritableByteChannel out, ByteBuffer bytes) throws IOException;
+    }
+
+    /**
+     * As {@link #write(Path, String, String)}, the bytes written by {@code writing}. A report that could
+     * not be written whole is removed: an empty or cut file would be taken for the report.
+     */
+    static Path write(Path dir, String text, String stem, Writing writing) throws IOException {
         StateDirectory.create(dir);
         byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
         for (int n = 1; ; n++) {
             Path file = dir.resolve(n == 1 ? stem + ".txt" : stem + "-" + n + ".txt");
-            try (SeekableByteChannel out = Files.newByteChannel(file, Set.of(StandardOpenOption.CREATE_NEW,
-                    StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS), StateDirectory.ownerFile())) {
-                ByteBuffer buffer = ByteBuffer.wrap(bytes);
-                while (buffer.hasRemaining()) {
-                    out.write(buffer);
-                }
-                return file;
+            SeekableByteChannel out;
+            try {
+                out = Files.newByteChannel(file, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
+                        LinkOption.NOFOLLOW_LINKS), StateDirectory.ownerFile());
             } catch (FileAlreadyExistsException taken) {
                 // another crash in the same second of the same process: the next number
+                continue;
             }
+            try (out) {
+                ByteBuffer buffer = ByteBuffer.wrap(bytes);
+                while (buffer.hasRemaining()) {
+                    writing.write(out, buffer);
+                }
+            } catch (IOException | RuntimeException failed) {
+                try {
+                    Files.deleteIfExists(file);
+                } catch (IOException alsoFailed) {
+                    failed.addSuppressed(alsoFailed);
+                }
+                throw failed;
+            }
+            return file;
         }
     }
 }

@@ -1,8 +1,10 @@
 package su.mir2.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,8 +41,8 @@ class CrashReportTest {
         List<Path> reports = reports(crashDir);
         assertEquals(1, reports.size());
         Path report = reports.get(0);
-        assertEquals("INTERNAL ERROR OF THE EMULATOR. This is a fault of mir2, not of your program. Everything needed to"
-                + " reproduce it is in " + report + "\n", o.err());
+        assertEquals("INTERNAL ERROR OF THE EMULATOR. This is a fault of mir2, not of your program.\nEverything needed to"
+                + " reproduce it is in\n" + report + "\n", o.err());
         assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(report)));
         assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(crashDir)));
         String text = Files.readString(report, StandardCharsets.UTF_8);
@@ -59,8 +61,8 @@ class CrashReportTest {
                 .input("«ВЫП»X=1«КОН»◊\n").run("run", program().toString());
         assertEquals(70, o.status());
         List<Path> reports = reports(state.resolve("mir2").resolve("crash"));
-        assertEquals("ВНУТРЕННЯЯ ОШИБКА ЭМУЛЯТОРА. Это ошибка программы mir2, а не вашей программы. Всё, что нужно для её"
-                + " воспроизведения, записано в " + reports.get(0) + "\n", o.err());
+        assertEquals("ВНУТРЕННЯЯ ОШИБКА ЭМУЛЯТОРА. Это ошибка программы mir2, а не вашей программы.\nВсё, что нужно для её"
+                + " воспроизведения, записано в\n" + reports.get(0) + "\n", o.err());
     }
 
     @Test
@@ -91,7 +93,7 @@ class CrashReportTest {
                 .run("check", program.toString(), "--lang", "en");
         List<Path> reports = reports(dir.resolve("home/.mir2/crash"));
         assertEquals(new ToolProcess.Outcome(70, "", "INTERNAL ERROR OF THE EMULATOR. This is a fault of mir2, not of your"
-                + " program. Everything needed to reproduce it is in " + reports.get(0) + "\n"), o);
+                + " program.\nEverything needed to reproduce it is in\n" + reports.get(0) + "\n"), o);
         String text = Files.readString(reports.get(0), StandardCharsets.UTF_8);
         assertTrue(text.startsWith("mir2 check " + program + " --lang en\n"), text);
         assertTrue(text.contains("----- trace -----\njava.lang.OutOfMemoryError: planted by the test\n"), text);
@@ -103,8 +105,21 @@ class CrashReportTest {
         ToolProcess.Outcome o = new ToolProcess(dir).main(FaultyMain.class).input("«ВЫП»X=1«КОН»◊\n")
                 .run("run", program().toString(), "--lang", "en");
         assertEquals(new ToolProcess.Outcome(70, "ЖДУ ◊\n", "INTERNAL ERROR OF THE EMULATOR. This is a fault"
-                + " of mir2, not of your program. Its report could not be written in " + dir.resolve("home/.mir2/crash")
-                + ".\n"), o);
+                + " of mir2, not of your program.\nIts report could not be written in\n" + dir.resolve("home/.mir2/crash")
+                + "\n"), o);
+    }
+
+    /** A report the disk could not take (full) is not left behind as an empty or cut file. */
+    @Test
+    void aReportThatCannotBeWrittenWholeIsNotLeftBehind() throws Exception {
+        Path crash = dir.resolve("crash");
+        IOException full = new IOException("No space left on device");
+        IOException thrown = assertThrows(IOException.class, () -> CrashReport.write(crash, "the report", "crash-1",
+                (out, bytes) -> {
+                    throw full;
+                }));
+        assertEquals(full, thrown);
+        assertEquals(List.of(), reports(crash));
     }
 
     @Test
