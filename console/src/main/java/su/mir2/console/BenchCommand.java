@@ -134,12 +134,12 @@ public final class BenchCommand implements Callable<Integer> {
             }
             Harness.Measurement m;
             if (own) {
-                Optional<Harness.Measurement> forked = ForkedMeasurement.run(jar.get(), w, home, warmup, warmupSeconds, runs,
+                ForkedMeasurement.Outcome forked = ForkedMeasurement.run(jar.get(), w, home, warmup, warmupSeconds, runs,
                         language);
-                if (forked.isEmpty()) {
-                    return ExitCode.ERROR_STOP;
+                if (forked.measurement() == null) {
+                    return forked.status();
                 }
-                m = forked.get();
+                m = forked.measurement();
             } else {
                 int status = measure(w, program, expected);
                 if (status != ExitCode.OK) {
@@ -190,6 +190,9 @@ public final class BenchCommand implements Callable<Integer> {
             Tool.ERR.println(tool.get("bench.wrong", w.name(), tool.get("bench.runner." + e.runner()),
                     w.name() + Workload.EXPECTED, e.line()));
             return ExitCode.ERROR_STOP;
+        } catch (Harness.NoHalt e) {
+            Tool.ERR.println(tool.get("bench.nohalt", w.name() + Workload.PROGRAM, Harness.MOST_STEPS));
+            return ExitCode.RUNAWAY;
         }
     }
 

@@ -29,12 +29,25 @@ final class ForkedMeasurement {
                 + join(m.baselineNanos());
     }
 
-    /** Runs the workload in a new JVM; empty if it failed (its messages are passed on to stderr). */
-    static Optional<Harness.Measurement> run(Path jar, Workload w, Path home, int warmup, int warmupSeconds, int runs,
-                                             String language) {
+    /** The workload's JVM's measurement, or null with the status it failed with. */
+    record Outcome(Harness.Measurement measurement, int status) {
+    }
+
+    /** Runs the workload in a new JVM of this jar (its messages are passed on to stderr). */
+    static Outcome run(Path jar, Workload w, Path home, int warmup, int warmupSeconds, int runs, String language) {
+        return run(List.of("-jar", jar.toString()), w, home, warmup, warmupSeconds, runs, language);
+    }
+
+    /**
+     * Runs the workload in a new JVM that finds mir2 by {@code launcher} (-jar and the jar). A failure
+     * keeps the status it had there: a program that cannot be read is 65 here too, a runaway 2.
+     */
+    static Outcome run(List<String> launcher, Workload w, Path home, int warmup, int warmupSeconds, int runs,
+                       String language) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "-Dfile.encoding=UTF-8", "-Dstdout.encoding=UTF-8",
-                "-jar", jar.toString(), "bench", "--measurement-line", "--only", w.name(), "--dir", home.toString(),
+        List<String> command = new ArrayList<>(List.of(java, "-Dfile.encoding=UTF-8", "-Dstdout.encoding=UTF-8"));
+        command.addAll(launcher);
+        command.addAll(List.of("bench", "--measurement-line", "--only", w.name(), "--dir", home.toString(),
                 "--warmup", Integer.toString(warmup), "--warmup-seconds", Integer.toString(warmupSeconds),
                 "--runs", Integer.toString(runs), "--lang", language));
         try {
@@ -43,16 +56,17 @@ final class ForkedMeasurement {
             String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             int status = process.waitFor();
             if (status != ExitCode.OK) {
-                return Optional.empty();
+                return new Outcome(null, status);
             }
-            return out.lines().filter(l -> l.startsWith(MARK + " " + w.name() + " ")).findFirst()
-                    .map(l -> parse(w, l));
+            Optional<Harness.Measurement> m = out.lines().filter(l -> l.startsWith(MARK + " " + w.name() + " "))
+                    .findFirst().map(l -> parse(w, l));
+            return new Outcome(m.orElse(null), ExitCode.ERROR_STOP);
         } catch (IOException e) {
             Tool.ERR.println(e.getMessage());
-            return Optional.empty();
+            return new Outcome(null, ExitCode.ERROR_STOP);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return Optional.empty();
+            return new Outcome(null, ExitCode.ERROR_STOP);
         }
     }
 

@@ -41,6 +41,20 @@ public final class Harness {
         }
     }
 
+    /**
+     * The most steps a run of a benchmark program may take: ten times the longest workload's (evolution,
+     * some 19 million), so that a program of the user's own (--dir) that never halts is refused in
+     * seconds instead of measured for ever.
+     */
+    public static final long MOST_STEPS = 200_000_000;
+
+    /** A run of the emulator went past {@link #MOST_STEPS} without halting. */
+    public static final class NoHalt extends Exception {
+        NoHalt() {
+            super("the program ran past " + MOST_STEPS + " steps");
+        }
+    }
+
     /** A workload measured: the steps of one emulator run and the time of every measured run. */
     public record Measurement(Workload workload, long steps, long[] emulatorNanos, long[] baselineNanos) {
         public long emulatorMedian() {
@@ -100,7 +114,7 @@ public final class Harness {
      * emulator slower (the loop workload's median 30 ms against 20), a state no user's session is in.
      */
     public static Measurement measure(Workload w, String program, String expected, int warmup, long warmupNanos,
-                                      int runs) throws MachineException, WrongOutput {
+                                      int runs) throws MachineException, WrongOutput, NoHalt {
         long[] emulator = new long[runs];
         long[] baseline = new long[runs];
         long steps = 0;
@@ -120,11 +134,14 @@ public final class Harness {
 
     /** One round: the emulator's time, the baseline's and the emulator's steps. */
     private static long[] round(Workload w, String program, String expected, int round)
-            throws MachineException, WrongOutput {
+            throws MachineException, WrongOutput, NoHalt {
         long[] times = new long[3];
         for (int half = 0; half < 2; half++) {
             if ((round + half) % 2 == 0) {
-                EmulatorRun run = emulate(program, w.name() + Workload.PROGRAM, w.options());
+                EmulatorRun run = emulate(program, w.name() + Workload.PROGRAM, w.options().withMaxSteps(MOST_STEPS));
+                if (run.halt() == Halt.STEP_LIMIT) {
+                    throw new NoHalt();
+                }
                 check("emulator", run.output(), expected);
                 times[0] = run.nanos();
                 times[2] = run.steps();
