@@ -199,6 +199,32 @@ class ExitStatusTest {
         assertEquals(true, crash.out().startsWith("ЖДУ ◊\nINTERNAL ERROR OF THE EMULATOR."), crash.out());
     }
 
+    /** Two sessions writing one protocol would spoil both: the second is refused while the first writes it. */
+    @Test
+    void sixtyFourWhenAnotherSessionWritesTheProtocol() throws Exception {
+        Path program = program("w.alm", WAITING);
+        Path paper = dir.resolve("paper.txt");
+        Process first = new ToolProcess(dir).start("run", program.toString(), "--paper", paper.toString());
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (!(Files.exists(paper) && Files.readString(paper, StandardCharsets.UTF_8).contains("ЖДУ"))) {
+                assertEquals(true, System.nanoTime() < deadline, "the first session did not write its protocol");
+                Thread.sleep(50);
+            }
+            assertEquals(new ToolProcess.Outcome(64, "", "cannot write the protocol to the file " + paper
+                    + ": another mir2 session is writing it\n"),
+                    tool().run("run", program.toString(), "--paper", paper.toString(), "--lang", "en"));
+            first.getOutputStream().close();
+            first.getInputStream().readAllBytes();
+            assertEquals(true, first.waitFor(60, TimeUnit.SECONDS));
+            assertEquals(0, first.exitValue());
+        } finally {
+            first.destroyForcibly();
+        }
+        // the first session's protocol is whole: it replays to a match
+        assertEquals(0, tool().run("replay", program.toString(), paper.toString()).status());
+    }
+
     @Test
     void oneFortyOneWithoutAWordWhenTheReaderOfStandardOutputHasGone() throws Exception {
         Process p = tool().start("run", program("e.alm", ENDLESS).toString());

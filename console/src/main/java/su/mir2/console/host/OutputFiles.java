@@ -2,11 +2,16 @@ package su.mir2.console.host;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.FilterOutputStream;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
+import java.nio.channels.FileChannel;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.function.Consumer;
 import su.mir2.messages.Messages;
@@ -31,13 +36,62 @@ public final class OutputFiles {
      */
     public static Writer open(Path file, String key, Messages tool, Consumer<String> say) {
         try {
+            OutputStream out = locked(file);
+            if (out == null) {
+                say.accept(tool.get(key, file, tool.get("io.busy")));
+                return null;
+            }
             // the check sits below the buffer: a full disk is reported, whenever the buffer is written
-            return FilesAtExit.held(new BufferedWriter(new OutputStreamWriter(new WatchedOutput(
-                    Files.newOutputStream(file), file), StandardCharsets.UTF_8)));
+            return FilesAtExit.held(new BufferedWriter(new OutputStreamWriter(new WatchedOutput(out, file),
+                    StandardCharsets.UTF_8)));
         } catch (IOException e) {
             say.accept(tool.get(key, file, IoReason.of(e, tool)));
             return null;
         }
+    }
+
+    /**
+     * {@code file} emptied and opened once this process holds its lock; null when another process
+     * holds it. Two sessions writing one protocol would each write on at its own place and spoil
+     * both, so the lock is taken before the file is emptied. Where the system keeps no locks for the
+     * file (a pipe, some network file systems) it is written as before. The lock is held until the
+     * file is closed.
+     */
+    private static OutputStream locked(Path file) throws IOException {
+        FileChannel lock = FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.CREATE);
+        try {
+            if (lock.tryLock() == null) {
+                lock.close();
+                return null;
+            }
+        } catch (OverlappingFileLockException heldHere) {
+            lock.close();
+            return null;
+        } catch (IOException | UnsupportedOperationException noLocks) {
+            // written unlocked, as any file was before
+        }
+        OutputStream out;
+        try {
+            out = Files.newOutputStream(file);
+        } catch (IOException e) {
+            lock.close();
+            throw e;
+        }
+        return new FilterOutputStream(out) {
+            @Override
+            public void write(byte[] b, int off, int len) throws IOException {
+                out.write(b, off, len);
+            }
+
+            @Override
+            public void close() throws IOException {
+                try {
+                    super.close();
+                } finally {
+                    lock.close();
+                }
+            }
+        };
     }
 
     /**
