@@ -190,7 +190,13 @@ public final class Main implements Callable<Integer> {
         cli.getHelpSectionMap().put(UsageMessageSpec.SECTION_KEY_DESCRIPTION, new HelpParagraphs());
         // Picocli's own conversion drops the reason a name is refused (InvalidPathException), which is
         // told in a sentence of its own
-        cli.registerConverter(Path.class, Path::of);
+        cli.registerConverter(Path.class, typed -> {
+            if (typed.isEmpty()) {
+                // Path.of("") is the current directory: an empty name is said to be empty instead
+                throw new CommandLine.TypeConversionException("empty");
+            }
+            return Path.of(typed);
+        });
         cli.setResourceBundle(ResourceBundle.getBundle(Tool.HELP_BUNDLE, Messages.forLanguage(language).locale(),
                 ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
         Messages tool = tool(language);

@@ -25,6 +25,9 @@ public final class TraceSettings {
     @Option(names = "--trace", arity = "0..1", paramLabel = "FILE", fallbackValue = TraceLines.STANDARD_ERROR,
             preprocessor = TraceLines.AttachedOnly.class)
     void trace(String value) {
+        if (value.isEmpty()) {
+            throw RefusedOption.of(command, "--trace", value, "usage.empty", "--trace");
+        }
         TraceLines.file(value);
         trace = value;
     }

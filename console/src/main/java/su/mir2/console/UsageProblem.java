@@ -39,7 +39,7 @@ final class UsageProblem {
             return tool.get("usage.twice", name(o.getOverwritten()));
         }
         if (e.getArgSpec() != null && e.getValue() != null) {
-            return tool.get("usage.value", name(e.getArgSpec()), e.getValue());
+            return tool.get(e.getValue().isBlank() ? "usage.empty" : "usage.value", name(e.getArgSpec()), e.getValue());
         }
         // a fault too rare to have words of its own: Picocli's English only where English was asked for
         return tool.locale().getLanguage().equals("en") ? e.getMessage() : tool.get("usage.other");

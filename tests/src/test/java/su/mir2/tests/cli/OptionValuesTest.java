@@ -50,6 +50,15 @@ class OptionValuesTest {
         }
         assertEquals(new Outcome(64, "", "command not understood: the option --memory has an empty value"
                 + " (help: mir2 check --help)\n"), mir2("check", program, "--memory=", "--lang", "en"));
+        // an empty file name is no name of the current directory
+        for (String option : List.of("--paper", "--dump", "--history")) {
+            assertEquals(new Outcome(64, "", "команда не понята: у параметра " + option + " пустое значение" + HELP),
+                    mir2("run", program, option, ""), option);
+        }
+        assertEquals(new Outcome(64, "", "команда не понята: у параметра --trace пустое значение" + HELP),
+                mir2("run", program, "--trace="));
+        assertEquals(new Outcome(64, "", "команда не понята: у параметра FILE пустое значение" + HELP),
+                mir2("run", ""));
     }
 
     @Test
