@@ -136,28 +136,36 @@ final class LineReaderInput implements OperatorInput {
 
         /** Raw mode, or nothing where the terminal has gone away: the run goes on, its keys unread. */
         private Attributes rawMode() {
-            try {
-                return terminal.enterRawMode();
-            } catch (java.io.IOError e) {
-                return null;
-            }
+            return whileThere(terminal::enterRawMode);
         }
 
         private Attributes current() {
-            try {
-                return terminal.getAttributes();
-            } catch (java.io.IOError e) {
-                return null;
-            }
+            return whileThere(terminal::getAttributes);
         }
 
         private void rawAgain() {
+            set(raw);
+        }
+
+        /** {@code settings} given to the terminal, if any and if it is still there. */
+        private void set(Attributes settings) {
+            if (settings != null) {
+                whileThere(() -> {
+                    terminal.setAttributes(settings);
+                    return null;
+                });
+            }
+        }
+
+        /**
+         * What {@code asked} gets of the terminal, or null where it has gone away: then the run goes on,
+         * and the next read finds it gone (a run is stopped, an entry's typing ended).
+         */
+        private <T> T whileThere(java.util.function.Supplier<T> asked) {
             try {
-                if (raw != null) {
-                    terminal.setAttributes(raw);
-                }
+                return asked.get();
             } catch (java.io.IOError e) {
-                // the terminal has gone away; the run is stopped when a read finds it so
+                return null;
             }
         }
 
@@ -196,13 +204,7 @@ final class LineReaderInput implements OperatorInput {
             if (previousContinue != null) {
                 terminal.handle(Terminal.Signal.CONT, previousContinue);
             }
-            try {
-                if (saved != null) {
-                    terminal.setAttributes(saved);
-                }
-            } catch (java.io.IOError e) {
-                // the terminal has gone away; the next read of an entry finds the typing ended
-            }
+            set(saved);
             if (typeahead.length() > 0) {
                 reader.runMacro(typeahead.toString());
             }
