@@ -2,6 +2,7 @@ package su.mir2.almir.reader;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * How the MIR's special signs are typed on an ordinary keyboard. One table serves program files and
@@ -40,6 +41,14 @@ public final class Keyboard {
             '∑', 'Σ',
             '∏', 'Π');
 
+    /**
+     * The first keys of the sequences, in either case: a character that is none of them and no variant
+     * begins no sign, and most characters of a text are such (the reader and the console ask at each).
+     */
+    private static final String STARTS = DIGRAPHS.keySet().stream()
+            .map(keys -> keys.substring(0, 1).toUpperCase() + keys.substring(0, 1).toLowerCase())
+            .collect(Collectors.joining());
+
     private Keyboard() {
     }
 
@@ -53,13 +62,16 @@ public final class Keyboard {
      * console, which shows the canonical sign as soon as its keys are typed.
      */
     public static Typed signAt(String text, int i) {
-        for (Map.Entry<String, Character> d : DIGRAPHS.entrySet()) {
-            String keys = d.getKey();
-            if (text.regionMatches(true, i, keys, 0, keys.length())) {
-                return new Typed(d.getValue(), keys.length());
+        char first = text.charAt(i);
+        if (STARTS.indexOf(first) >= 0) {
+            for (Map.Entry<String, Character> d : DIGRAPHS.entrySet()) {
+                String keys = d.getKey();
+                if (text.regionMatches(true, i, keys, 0, keys.length())) {
+                    return new Typed(d.getValue(), keys.length());
+                }
             }
         }
-        Character variant = VARIANTS.get(text.charAt(i));
+        Character variant = VARIANTS.get(first);
         if (variant != null) {
             return new Typed(variant, 1);
         }

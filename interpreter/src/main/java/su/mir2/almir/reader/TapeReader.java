@@ -15,10 +15,6 @@ import java.util.stream.Collectors;
  */
 public final class TapeReader {
     private static final String SIGNS = "+-×/↑=<>≤≥≠,;.()]◊⏨ε₣Σ√Π";
-    /** The first keys of the keyboard's sequences for signs (<<, <=, *, ^ …), in either case. */
-    private static final String DIGRAPH_STARTS = Keyboard.digraphs().keySet().stream()
-            .map(keys -> keys.substring(0, 1).toUpperCase() + keys.substring(0, 1).toLowerCase())
-            .collect(Collectors.joining());
 
     /** Where the symbols go, each with the part of the typed text it was read from. */
     private interface Sink {
@@ -195,9 +191,7 @@ public final class TapeReader {
     }
 
     private void sign(char c) throws ReaderException {
-        // a sign of the machine's own that begins no key sequence is itself: most signs, looked up at once
-        boolean plain = SIGNS.indexOf(c) >= 0 && DIGRAPH_STARTS.indexOf(c) < 0;
-        Keyboard.Typed typed = plain ? null : Keyboard.signAt(source, index);
+        Keyboard.Typed typed = Keyboard.signAt(source, index);
         char sign = typed != null ? typed.sign() : c;
         int length = typed != null ? typed.length() : 1;
         if (sign == '»') {
