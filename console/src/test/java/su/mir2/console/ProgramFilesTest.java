@@ -3,9 +3,11 @@ package su.mir2.console;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.RandomAccessFile;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -41,6 +43,18 @@ class ProgramFilesTest {
             f.setLength(ProgramFiles.LIMIT);
         }
         assertEquals(ProgramFiles.LIMIT, ProgramFiles.read(full, TOOL, note -> { }).text().length());
+    }
+
+    @Test
+    void aByteThatIsNotUtf8IsPlacedAtItsColumnCountingAnEmojiAsOneCharacter() throws Exception {
+        // Х 1 (two bytes), 😀 2 (four bytes, two UTF-16 units), the byte FF 3
+        byte[] typed = "Х😀".getBytes(StandardCharsets.UTF_8);
+        byte[] bytes = Arrays.copyOf(typed, typed.length + 1);
+        bytes[typed.length] = (byte) 0xFF;
+        Path file = Files.write(dir.resolve("emoji.alm"), bytes);
+        ProgramFiles.Reading r = ProgramFiles.read(file, TOOL, note -> { });
+        assertEquals(ExitCode.BAD_PROGRAM, r.status());
+        assertEquals("the file " + file + " is not UTF-8: line 1, column 3, byte FF", r.message(TOOL));
     }
 
     @Test

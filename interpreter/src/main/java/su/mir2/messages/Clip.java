@@ -9,7 +9,7 @@ import java.util.function.Function;
  * where cut, and a list of choices to its first ones.
  */
 public final class Clip {
-    /** Characters of a quoted line (a typed one, a protocol's) shown around the caret, at most. */
+    /** Terminal columns of a quoted line (a typed one, a protocol's) shown around the caret, at most. */
     public static final int LINE = 72;
     /** Characters of one message argument, at most. */
     static final int ARGUMENT = 100;
@@ -23,27 +23,45 @@ public final class Clip {
     private Clip() {
     }
 
-    /** The part of a line that is shown, and the caret's 0-based place in it. */
+    /** The part of a line that is shown, and the caret's 0-based terminal column in it. */
     public record Window(String text, int caret) {
     }
 
     /**
-     * {@code line} as the user sees it ({@link Escaping}), cut to {@code width} characters around the
-     * 0-based column {@code caret} of the line as given (which may be just past its end).
+     * {@code line} as the user sees it ({@link Escaping}), cut to {@code width} terminal columns
+     * ({@link DisplayWidth}: a CJK character or an emoji takes two) around the char at {@code caret} of
+     * the line as given (which may be just past its end).
      */
     public static Window line(String line, int caret, int width) {
         // a control character is shown by its code, and the caret moves with what it stands under
         String before = Escaping.escape(line.substring(0, Math.max(0, Math.min(caret, line.length()))));
         String shown = Escaping.escape(line);
-        int at = before.length();
-        if (shown.length() <= width) {
+        int at = DisplayWidth.of(before);
+        int all = DisplayWidth.of(shown);
+        if (all <= width) {
             return new Window(shown, at);
         }
-        int from = Math.max(0, Math.min(at - width / 2, shown.length() - width));
-        int to = Math.min(shown.length(), from + width);
+        int left = Math.max(0, Math.min(at - width / 2, all - width));
+        // the window begins at the first character at or after column left, and takes what fits
+        int from = 0;
+        int fromColumn = 0;
+        while (fromColumn < left) {
+            int c = shown.codePointAt(from);
+            fromColumn += DisplayWidth.of(c);
+            from += Character.charCount(c);
+        }
+        int to = from;
+        for (int used = 0; to < shown.length(); ) {
+            int c = shown.codePointAt(to);
+            used += DisplayWidth.of(c);
+            if (used > width) {
+                break;
+            }
+            to += Character.charCount(c);
+        }
         String head = from > 0 ? "…" : "";
         String tail = to < shown.length() ? "…" : "";
-        return new Window(head + shown.substring(from, to) + tail, at - from + head.length());
+        return new Window(head + shown.substring(from, to) + tail, at - fromColumn + head.length());
     }
 
     /**

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import su.mir2.almir.reader.Columns;
 import su.mir2.almir.reader.SourcePosition;
 
 /**
@@ -67,7 +68,8 @@ public record Diagnostic(String origin, SourcePosition position, String sourceLi
         b.append(messages.get(key, shown(messages, b.length())));
         if (sourceLine != null) {
             // a long line is clipped to a window around the caret
-            Clip.Window shown = Clip.line(sourceLine.replace('\t', ' '), position.column() - 1, Clip.LINE);
+            int caret = Columns.offset(sourceLine, 0, sourceLine.length(), position.column());
+            Clip.Window shown = Clip.line(sourceLine.replace('\t', ' '), caret, Clip.LINE);
             b.append('\n').append("    ").append(shown.text()).append('\n').append("    ")
                     .append(" ".repeat(shown.caret())).append('^');
         }

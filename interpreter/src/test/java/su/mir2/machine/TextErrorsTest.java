@@ -81,12 +81,13 @@ class TextErrorsTest {
     }
 
     /**
-     * A character beyond 16 bits in a text is two chars of the line, as the reader counts columns;
-     * the fault after it is shown there, not a symbol too early.
+     * A character beyond 16 bits in a text is two chars of the line but one column, as the user counts
+     * them, and two terminal columns before the caret; the fault after it is shown there, not a symbol
+     * too early.
      */
     @Test
     void aFaultAfterATextWithCharactersBeyondSixteenBitsIsShownWhereItIs() {
-        assertEquals("p:1:25: ERROR: found ';', expected: . ( + - ε ₣ √ Σ Π ⏨ a name a number\n"
+        assertEquals("p:1:23: ERROR: found ';', expected: . ( + - ε ₣ √ Σ Π ⏨ a name a number\n"
                 + "    «РАЗР»2;«ВЫВОД»[\uD83D\uDE00\uD83D\uDE00];X=;«КОН»◊\n" + " ".repeat(28) + "^",
                 Session.loadError("«РАЗР»2;«ВЫВОД»[\uD83D\uDE00\uD83D\uDE00];X=;«КОН»◊", "en"));
     }

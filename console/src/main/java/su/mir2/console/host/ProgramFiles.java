@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import su.mir2.almir.reader.Columns;
 import su.mir2.messages.Messages;
 
 /**
@@ -143,7 +144,7 @@ public final class ProgramFiles {
         }
     }
 
-    /** The refusal naming where the first such byte stands: its line, and its column counted in characters. */
+    /** The refusal naming where the first such byte stands: its line and column, as messages count them. */
     private static Reading notUtf8(Path file, byte[] bytes, int at) {
         int line = 1;
         int lineStart = 0;
@@ -153,7 +154,8 @@ public final class ProgramFiles {
                 lineStart = i + 1;
             }
         }
-        int column = new String(bytes, lineStart, at - lineStart, StandardCharsets.UTF_8).length() + 1;
+        String before = new String(bytes, lineStart, at - lineStart, StandardCharsets.UTF_8);
+        int column = Columns.of(before, 0, before.length());
         return new Reading(null, ExitCode.BAD_PROGRAM, "file.encoding", file, Integer.toString(line),
                 Integer.toString(column), String.format("%02X", bytes[at] & 0xFF));
     }

@@ -3,41 +3,44 @@ package su.mir2.almir.reader;
 import java.util.Arrays;
 
 /**
- * The lines of a typed text, found once: where each begins and where a carriage return stands, so
- * that the line and column of any place are found by a search, not by counting from the start, and
- * a line is cut out of the text without splitting all of it.
+ * The lines of a typed text, found once: where each begins and where a char stands that takes no
+ * column (a carriage return, an emoji's second half), so that the line and column of any place are
+ * found by a search, not by counting from the start, and a line is cut out of the text without
+ * splitting all of it.
  */
 final class SourceLines {
     private final String source;
     /** The offset at which each line begins; the first is 0. */
     private final int[] starts;
-    /** The offsets of the carriage returns, which take no column. */
-    private final int[] returns;
+    /** The offsets of the chars that take no column ({@link Columns#takesNone}), for a search. */
+    private final int[] silent;
 
-    private SourceLines(String source, int[] starts, int[] returns) {
+    private SourceLines(String source, int[] starts, int[] silent) {
         this.source = source;
         this.starts = starts;
-        this.returns = returns;
+        this.silent = silent;
     }
 
     static SourceLines of(String source) {
         int[] starts = new int[16];
-        int[] returns = new int[0];
+        int[] silent = new int[0];
         int lines = 1;
-        int crs = 0;
+        int silents = 0;
         for (int i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) {
             if (lines == starts.length) {
                 starts = Arrays.copyOf(starts, lines * 2);
             }
             starts[lines++] = i + 1;
         }
-        for (int i = source.indexOf('\r'); i >= 0; i = source.indexOf('\r', i + 1)) {
-            if (crs == returns.length) {
-                returns = Arrays.copyOf(returns, Math.max(16, crs * 2));
+        for (int i = 0; i < source.length(); i++) {
+            if (Columns.takesNone(source, i)) {
+                if (silents == silent.length) {
+                    silent = Arrays.copyOf(silent, Math.max(16, silents * 2));
+                }
+                silent[silents++] = i;
             }
-            returns[crs++] = i;
         }
-        return new SourceLines(source, Arrays.copyOf(starts, lines), Arrays.copyOf(returns, crs));
+        return new SourceLines(source, Arrays.copyOf(starts, lines), Arrays.copyOf(silent, silents));
     }
 
     /** How many lines the text has: one more than its line breaks. */
@@ -45,33 +48,26 @@ final class SourceLines {
         return starts.length;
     }
 
-    /** The line and column of the character at {@code offset}, as the reader counts them. */
+    /** The line and column of the character at {@code offset}: {@link Columns#of}, found by a search. */
     SourcePosition positionOf(int offset) {
         int line = Arrays.binarySearch(starts, offset);
         if (line < 0) {
             line = -line - 2;
         }
         int start = starts[line];
-        return new SourcePosition(line + 1, 1 + offset - start - (before(offset) - before(start)));
+        return new SourcePosition(line + 1, 1 + offset - start - (silentBefore(offset) - silentBefore(start)));
     }
 
     /** The offset of the character at a line and column: {@link #positionOf} the other way. */
     int offsetOf(SourcePosition p) {
         int line = Math.max(1, Math.min(p.line(), starts.length));
         int end = line < starts.length ? starts[line] : source.length();
-        int offset = starts[line - 1];
-        // carriage returns take no column
-        for (int column = 1; offset < end && (column < p.column() || source.charAt(offset) == '\r'); offset++) {
-            if (source.charAt(offset) != '\r') {
-                column++;
-            }
-        }
-        return offset;
+        return Columns.offset(source, starts[line - 1], end, p.column());
     }
 
-    /** Carriage returns before an offset. */
-    private int before(int offset) {
-        int k = Arrays.binarySearch(returns, offset);
+    /** Chars that take no column before an offset. */
+    private int silentBefore(int offset) {
+        int k = Arrays.binarySearch(silent, offset);
         return k < 0 ? -k - 1 : k;
     }
 
@@ -97,6 +93,6 @@ final class SourceLines {
         while (line > 1 && raw(line).isBlank()) {
             line--;
         }
-        return new SourcePosition(line, raw(line).stripTrailing().length() + 1);
+        return positionOf(starts[line - 1] + raw(line).stripTrailing().length());
     }
 }

@@ -339,7 +339,7 @@ public final class TapeReader {
             if (c == '\n') {
                 line++;
                 column = 1;
-            } else if (c != '\r') {
+            } else if (!Columns.takesNone(source, index - 1)) {
                 column++;
             }
         }
