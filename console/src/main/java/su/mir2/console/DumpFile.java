@@ -30,7 +30,7 @@ final class DumpFile implements AutoCloseable {
         if (path == null) {
             return new DumpFile(null, null);
         }
-        Writer out = OutputFiles.open(path, "dump.unwritable", tool, Tool.ERR::println);
+        Writer out = OutputFiles.openOrShare(path, "dump.unwritable", tool, Tool.ERR::println);
         return out == null ? null : new DumpFile(path, out);
     }
 

@@ -17,18 +17,19 @@ import su.mir2.messages.Messages;
 
 /**
  * Where --trace sends a line for every step, in every command that traces (run, play, replay):
- * standard error, or the file it names, opened before anything runs.
+ * standard error, or the file it names, opened before anything runs; standard output's own file
+ * (/dev/stdout, or where the shell sent it) is written through the paper's stream, in order with it.
  */
 final class TraceLines implements AutoCloseable {
     /** The value of a --trace without a file: standard error (standard output is the paper). */
     static final String STANDARD_ERROR = "-";
 
     private final Consumer<String> lines;
-    private final Writer file;
+    private final Writer out;
 
-    private TraceLines(Consumer<String> lines, Writer file) {
+    private TraceLines(Consumer<String> lines, Writer out) {
         this.lines = lines;
-        this.file = file;
+        this.out = out;
     }
 
     /**
@@ -36,11 +37,12 @@ final class TraceLines implements AutoCloseable {
      * be opened, after saying why on standard error.
      */
     static TraceLines open(String trace, Messages tool) {
-        Path path = file(trace);
-        if (path == null) {
-            return new TraceLines(trace == null ? null : TraceLines::toStandardError, null);
+        if (trace == null) {
+            return new TraceLines(null, null);
         }
-        Writer out = OutputFiles.open(path, "trace.unwritable", tool, Tool.ERR::println);
+        Path path = file(trace);
+        Writer out = path == null ? OutputFiles.standardError()
+                : OutputFiles.openOrShare(path, "trace.unwritable", tool, Tool.ERR::println);
         if (out == null) {
             return null;
         }
@@ -52,16 +54,6 @@ final class TraceLines implements AutoCloseable {
                 throw new OutputFailure(path, e);
             }
         }, out);
-    }
-
-    /**
-     * A line on standard error comes after the paper printed before it (a directive's echo, what the
-     * step printed), as the unbuffered streams would put them when both go to one file. The paper's
-     * buffer is written only when it holds something: a step that printed nothing costs no write.
-     */
-    private static void toStandardError(String line) {
-        Tool.OUT.flush();
-        Tool.TRACE.println(line);
     }
 
     /** The file the option's value names, or null: no trace, or standard error. */
@@ -77,8 +69,8 @@ final class TraceLines implements AutoCloseable {
     /** The file's last lines written out: a failure here is one of writing the trace (74), as any. */
     @Override
     public void close() throws IOException {
-        if (file != null) {
-            file.close();
+        if (out != null) {
+            out.close();
         }
     }
 

@@ -13,6 +13,35 @@ import org.junit.jupiter.api.io.TempDir;
 class TraceTest {
     private static final String PROGRAM = "«РАЗР»2;S=0;«ДЛЯ»I=1«Ш»1«ДО»2«ВЫП»S=S+I;«ВЫВОД»S;«ВВОД»1«КОН»◊";
 
+    /** What --dump writes of PROGRAM at its halt. */
+    private static final String DUMP = """
+            Variables:
+            S=3
+            I=3
+            Memory:
+            symbols 1–29: the program
+            symbols 30–32: S
+            symbols 33–35: I
+            free: 7965 of 8000 symbols
+            """;
+    /** A program that prints a line without its end and waits at «ВВОД», and the directive typed then. */
+    private static final String WAITING = "«РАЗР»3;X=5;«ВЫВОД»X;«ВВОД»34«ГДЕ»M[3]=1,2,3«КОН»◊";
+    private static final String TYPED = "«ВЫП» X=1 «КОН» ◊\n";
+    /**
+     * Its paper and its trace in one file: the step's own printing stands before its line, even where
+     * the paper's line is not yet ended.
+     */
+    private static final String WAITING_TRACED = """
+            1  1:9  Х=5  → Х=5
+            Х=52  1:13  «ВЫВОД»Х  → printed «Х=5»
+            3  1:22  «ВВОД»34  → «ВВОД»: waits for a directive
+             ◊
+            «ВЫП» Х=1 «КОН» ◊
+            4  1:7  Х=1  → Х=1
+            5  1:11  «КОНЕЦ»  → directive carried out
+            ◊
+            """;
+
     @TempDir
     Path dir;
 
@@ -64,19 +93,41 @@ class TraceTest {
 
     @Test
     void aTraceLineComesAfterThePaperPrintedBeforeItWhenBothGoToOneFile() throws Exception {
-        ToolProcess.Outcome run = new ToolProcess(dir).input("«ВЫП» X=1 «КОН» ◊\n").errorsOnOutput().run("run",
-                program("«РАЗР»3;X=5;«ВЫВОД»X;«ВВОД»34«ГДЕ»M[3]=1,2,3«КОН»◊").toString(), "--trace", "--lang", "en");
-        // the step's own printing stands before its line, even where the paper's line is not yet ended
-        assertEquals(new ToolProcess.Outcome(0, """
-                1  1:9  Х=5  → Х=5
-                Х=52  1:13  «ВЫВОД»Х  → printed «Х=5»
-                3  1:22  «ВВОД»34  → «ВВОД»: waits for a directive
-                 ◊
-                «ВЫП» Х=1 «КОН» ◊
-                4  1:7  Х=1  → Х=1
-                5  1:11  «КОНЕЦ»  → directive carried out
-                ◊
-                """, ""), run);
+        ToolProcess.Outcome run = new ToolProcess(dir).input(TYPED).errorsOnOutput().run("run",
+                program(WAITING).toString(), "--trace", "--lang", "en");
+        assertEquals(new ToolProcess.Outcome(0, WAITING_TRACED, ""), run);
+    }
+
+    /**
+     * A trace to the file standard output writes, by its name or as /dev/stdout, goes into the paper's
+     * stream: the file holds both, as when the trace on standard error is sent there too (the test
+     * above), where a file opened again wrote the trace over the paper.
+     */
+    @Test
+    void aTraceToTheFileOfStandardOutputIsWrittenInOrderWithThePaper() throws Exception {
+        String program = program(WAITING).toString();
+        Path paper = dir.resolve("paper.txt");
+        for (String trace : List.of("/dev/stdout", paper.toString())) {
+            assertEquals(new ToolProcess.Outcome(0, "", ""), new ToolProcess(dir).input(TYPED).output(paper)
+                    .run("run", program, "--trace=" + trace, "--lang", "en"));
+            assertEquals(WAITING_TRACED, Files.readString(paper, StandardCharsets.UTF_8), trace);
+        }
+    }
+
+    /** A trace to the file standard error writes comes before the last steps said there, not over them. */
+    @Test
+    void aTraceToTheFileOfStandardErrorIsWrittenInOrderWithItsMessages() throws Exception {
+        Path errors = dir.resolve("errors.txt");
+        assertEquals(new ToolProcess.Outcome(1, "ERROR STOP: division by zero\nIN STATEMENT 1:13: У=Х/0 ◊\n", ""),
+                new ToolProcess(dir).input("").errors(errors).run("run", program("«РАЗР»2;X=2;Y=X/0«КОН»◊").toString(),
+                        "--trace=" + errors, "--trace-limit", "5", "--lang", "en"));
+        assertEquals("""
+                1  1:9  Х=2  → Х=2
+                2  1:13  У=Х/0  → machine error stop
+                The last 2 steps:
+                1  1:9  Х=2  → Х=2
+                2  1:13  У=Х/0  → machine error stop
+                """, Files.readString(errors, StandardCharsets.UTF_8));
     }
 
     @Test
@@ -167,16 +218,16 @@ class TraceTest {
         ToolProcess.Outcome run = new ToolProcess(dir).input("").run("run", program(PROGRAM).toString(),
                 "--dump=" + dump, "--lang", "en");
         assertEquals(new ToolProcess.Outcome(0, "S=3 ◊\n", ""), run);
-        assertEquals("""
-                Variables:
-                S=3
-                I=3
-                Memory:
-                symbols 1–29: the program
-                symbols 30–32: S
-                symbols 33–35: I
-                free: 7965 of 8000 symbols
-                """, Files.readString(dump));
+        assertEquals(DUMP, Files.readString(dump));
+    }
+
+    /** A dump to /dev/stdout comes after the paper, where a file opened again wrote it over the paper. */
+    @Test
+    void theDumpToStandardOutputFollowsThePaper() throws Exception {
+        Path paper = dir.resolve("paper.txt");
+        assertEquals(new ToolProcess.Outcome(0, "", ""), new ToolProcess(dir).input("").output(paper).run("run",
+                program(PROGRAM).toString(), "--dump=/dev/stdout", "--lang", "en"));
+        assertEquals("S=3 ◊\n" + DUMP, Files.readString(paper, StandardCharsets.UTF_8));
     }
 
     @Test

@@ -51,6 +51,26 @@ public final class OutputFiles {
     }
 
     /**
+     * As {@link #open}, except for the file standard output or standard error writes (/dev/stdout, or
+     * the file the shell sent it to): opened again it would be written at a place of its own, over the
+     * paper or the messages, so the lines go into that stream instead, in order with what it writes.
+     */
+    public static Writer openOrShare(Path file, String key, Messages tool, Consumer<String> say) {
+        if (StandardStreams.isOutput(file)) {
+            return SharedStream.output();
+        }
+        if (StandardStreams.isError(file)) {
+            return SharedStream.error();
+        }
+        return open(file, key, tool, say);
+    }
+
+    /** Standard error for an option's lines (--trace alone), after the paper printed before them. */
+    public static Writer standardError() {
+        return SharedStream.error();
+    }
+
+    /**
      * {@code file} emptied and opened once this process holds its lock; null when another process
      * holds it. Two sessions writing one protocol would each write on at its own place and spoil
      * both, so the lock is taken before the file is emptied. Where the system keeps no locks for the

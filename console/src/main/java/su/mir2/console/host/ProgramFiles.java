@@ -15,8 +15,8 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import su.mir2.almir.reader.Columns;
 import su.mir2.messages.Messages;
@@ -24,13 +24,15 @@ import su.mir2.messages.Messages;
 /**
  * Reading a program (or a protocol) from a file: a regular file or a pipe, UTF-8, at most
  * {@link #LIMIT} bytes. A directory or a device is refused before it is opened, so that /dev/zero
- * cannot fill memory; a pipe is read with the same bound.
+ * cannot fill memory; a pipe is read with the same bound, on a thread of its own ({@link PipeReading}).
  */
 public final class ProgramFiles {
     /** Far above any program the MIR-2's 8000 symbols of memory can hold, far below the JVM's heap. */
     public static final int LIMIT = 64 << 20;
     /** How long a pipe may stay without a writer before the user is told that it waits for one. */
     public static final long WRITER_NOTE_MILLIS = 500;
+    /** How often a pipe's reader is asked whether it still wants the text. */
+    private static final long POLL_MILLIS = 20;
 
     /** The text read, or why there is none: the exit status and the message. */
     public record Reading(String text, int status, String key, Object... arguments) {
@@ -62,6 +64,14 @@ public final class ProgramFiles {
 
     /** The file's text or why not; {@code note} hears that a pipe waits for its writer. */
     public static Reading read(Path file, Messages tool, Consumer<String> note) {
+        return read(file, tool, note, () -> true);
+    }
+
+    /**
+     * The same, asking {@code wanted} again and again while a pipe waits for its writer or its text;
+     * null when it said no, and the pipe was left unread.
+     */
+    public static Reading read(Path file, Messages tool, Consumer<String> note, BooleanSupplier wanted) {
         if (Files.isDirectory(file)) {
             return new Reading(null, ExitCode.NO_INPUT, "file.directory", file);
         }
@@ -70,7 +80,10 @@ public final class ProgramFiles {
             return new Reading(null, ExitCode.NO_INPUT, "file.device", file);
         }
         try {
-            byte[] bytes = pipe ? readPipe(file, tool, note) : readBounded(file);
+            byte[] bytes = pipe ? readPipe(file, tool, note, wanted) : readBounded(file);
+            if (bytes == null) {
+                return null;
+            }
             if (bytes.length > LIMIT) {
                 return new Reading(null, ExitCode.BAD_PROGRAM, "file.toolarge", file, LIMIT >> 20);
             }
@@ -104,29 +117,41 @@ public final class ProgramFiles {
         }
     }
 
-    /** Opening a pipe waits for a writer; after a moment the user is told so, once. */
-    private static byte[] readPipe(Path file, Messages tool, Consumer<String> note) throws IOException {
-        CountDownLatch opened = new CountDownLatch(1);
-        Thread watch = new Thread(() -> {
-            try {
-                if (!opened.await(WRITER_NOTE_MILLIS, TimeUnit.MILLISECONDS)) {
-                    note.accept(tool.get("file.fifo.waiting", file));
+    /**
+     * Opening a pipe waits for a writer; after a moment the user is told so, once. Null when
+     * {@code wanted} said no. The wait is not ended by an interrupt, as the system's open was not.
+     */
+    private static byte[] readPipe(Path file, Messages tool, Consumer<String> note, BooleanSupplier wanted)
+            throws IOException {
+        PipeReading reading = PipeReading.start(file, LIMIT + 1);
+        long noteAt = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(WRITER_NOTE_MILLIS);
+        boolean noted = false;
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    if (reading.await(POLL_MILLIS)) {
+                        break;
+                    }
+                } catch (InterruptedException e) {
+                    // kept for the caller: an open that waits in the system heard no interrupt either
+                    interrupted = true;
                 }
-            } catch (InterruptedException e) {
+                if (!noted && !reading.opened() && System.nanoTime() - noteAt >= 0) {
+                    note.accept(tool.get("file.fifo.waiting", file));
+                    noted = true;
+                }
+                if (!wanted.getAsBoolean()) {
+                    reading.giveUp();
+                    return null;
+                }
+            }
+        } finally {
+            if (interrupted) {
                 Thread.currentThread().interrupt();
             }
-        }, "mir2-pipe-note");
-        watch.setDaemon(true);
-        watch.start();
-        InputStream in;
-        try {
-            in = Files.newInputStream(file);
-        } finally {
-            opened.countDown();
         }
-        try (in) {
-            return in.readNBytes(LIMIT + 1);
-        }
+        return reading.bytes();
     }
 
     /** The offset of the first byte that is no part of a UTF-8 character (the text has one). */

@@ -23,6 +23,26 @@ public final class StandardStreams {
         return target(2).startsWith("pipe:");
     }
 
+    /** Whether {@code file} is the file standard output writes: /dev/stdout, or the file it was sent to. */
+    public static boolean isOutput(Path file) {
+        return isFileOf(1, file);
+    }
+
+    /** Whether {@code file} is the file standard error writes: /dev/stderr, or the file it was sent to. */
+    public static boolean isError(Path file) {
+        return isFileOf(2, file);
+    }
+
+    /** Whether {@code file} is the one the descriptor writes: one device and inode, by whatever name. */
+    private static boolean isFileOf(int descriptor, Path file) {
+        try {
+            return Files.isSameFile(file, Path.of("/proc/self/fd/" + descriptor));
+        } catch (IOException | SecurityException e) {
+            // no such file yet, or no /proc: a file not made yet is none the process writes
+            return false;
+        }
+    }
+
     /**
      * Standard input, or an empty stream when descriptor 0 was closed when the process started: the
      * JVM's first file (its module image, its class-data archive, the jar) then lands on descriptor 0

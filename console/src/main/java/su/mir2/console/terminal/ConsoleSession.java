@@ -415,7 +415,16 @@ final class ConsoleSession implements TypingKeys.Actions {
             view.note(IoReason.refusedName(e, tool));
             return;
         }
-        ProgramFiles.Reading read = ProgramFiles.read(file, tool, view::note);
+        ProgramFiles.Reading read;
+        try (TapeWait wait = new TapeWait(input)) {
+            read = ProgramFiles.read(file, tool, view::note, wait::goOn);
+        }
+        if (read == null) {
+            // as a run stopped by Ctrl-C: another one at the prompt leaves
+            armed = true;
+            view.note(tool.get("console.tape.cancelled", argument));
+            return;
+        }
         if (!read.ok()) {
             view.note(read.message(tool));
             return;
