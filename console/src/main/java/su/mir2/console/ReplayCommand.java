@@ -143,8 +143,8 @@ public final class ReplayCommand implements Callable<Integer> {
 
     /**
      * Replays one program against one protocol; prints the verdict, and the difference if any. The
-     * status is that of the first file that cannot be read, 65 for a program the machine cannot read
-     * in (as run), else 0 for a match and 1 for none.
+     * status is that of the first file that cannot be read, 64 for the two files given the wrong way
+     * round, 65 for a program the machine cannot read in (as run), else 0 for a match and 1 for none.
      */
     private int one(Path programFile, Path protocolFile) {
         Messages tool = settings.toolMessages();
@@ -155,6 +155,11 @@ public final class ReplayCommand implements Callable<Integer> {
         ProgramFiles.Reading protocol = ProgramFiles.read(protocolFile, tool, err);
         if (!protocol.ok()) {
             return protocol.status();
+        }
+        if (program != null && SwappedFiles.swapped(program.text(), protocol.text(), settings.options())) {
+            // the names whole: the second line is the command as it should have been typed
+            err.println(tool.get("usage.replay.swapped", programFile, protocolFile));
+            return ExitCode.USAGE;
         }
         Protocol expected = Protocol.parse(protocol.text());
         if (expected.badMark() != null) {

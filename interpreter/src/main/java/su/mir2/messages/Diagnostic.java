@@ -57,15 +57,20 @@ public record Diagnostic(String origin, SourcePosition position, String sourceLi
      *     X=1 Y=2
      *         ^
      * </pre>
+     * A message line longer than {@link Clip#WIDTH} is broken at blanks, its further lines indented by
+     * two.
      */
     public String format(Messages messages) {
-        StringBuilder b = new StringBuilder();
+        StringBuilder line = new StringBuilder();
         if (origin != null && !origin.isEmpty()) {
-            b.append(Escaping.escape(origin)).append(':');
+            line.append(Escaping.escape(origin)).append(':');
         }
-        b.append(position.line()).append(':').append(position.column()).append(": ")
+        line.append(position.line()).append(':').append(position.column()).append(": ")
                 .append(messages.get("diagnostic.error")).append(": ");
-        b.append(messages.get(key, shown(messages, b.length())));
+        line.append(messages.get(key, shown(messages, line.length())));
+        // a list of choices keeps its first symbols however long the rest of the line: what passes the
+        // width goes on under it, so that the list stays whole and no line passes the width
+        StringBuilder b = new StringBuilder(Clip.wrapped(line.toString(), Clip.WIDTH));
         if (sourceLine != null) {
             // a long line is clipped to a window around the caret
             int caret = Columns.offset(sourceLine, 0, sourceLine.length(), position.column());

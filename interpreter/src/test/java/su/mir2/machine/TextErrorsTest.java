@@ -35,7 +35,7 @@ class TextErrorsTest {
         assertEquals("p:1:1: ОШИБКА: встретилось «ВЫВОД», а ожидалось: «РАЗРЯДНОСТЬ»\n    «ВЫВОД»1«КОН»◊\n    ^",
                 Session.loadError("«ВЫВОД»1«КОН»◊", "ru"));
         assertEquals("p:1:10: ОШИБКА: после знака «+» нет операнда: встретилось «ВЫВОД», а ожидалось: "
-                        + ". ( + - ε ₣ √ Σ Π ⏨ имя число\n    «Р»3;X=1+«ВЫВОД»X«КОН»◊\n" + " ".repeat(13) + "^",
+                        + ". ( + - ε ₣ √ Σ Π ⏨\n  имя число\n    «Р»3;X=1+«ВЫВОД»X«КОН»◊\n" + " ".repeat(13) + "^",
                 Session.loadError("«Р»3;X=1+«ВЫВОД»X«КОН»◊", "ru"));
         assertEquals("p:1:1: ERROR: found '«ВЫВОД»', expected: «РАЗРЯДНОСТЬ»\n    «ВЫВОД»1«КОН»◊\n    ^",
                 Session.loadError("«ВЫВОД»1«КОН»◊", "en"));
@@ -192,6 +192,20 @@ class TextErrorsTest {
         String message = e.diagnostic().format(m.messages());
         assertEquals(origin + ":1:17: ERROR: the text ended, expected: ; . ( , + - × / ↑ ε ₣ √ Σ Π and others",
                 message.substring(0, message.indexOf('\n')));
+    }
+
+    /**
+     * The widest complaint with its list whole: no operand after a sign, the longest service word found.
+     * Its line, 115 characters, goes on under itself at the last blank within 100.
+     */
+    @Test
+    void aComplaintWiderThanTheWidthGoesOnUnderItself() {
+        String program = "«РАЗРЯДНОСТЬ»2;X=1×«РАЗРЯДНОСТЬ»;";
+        String where = "\n    " + program + "\n" + " ".repeat(23) + "^";
+        assertEquals("p:1:20: ОШИБКА: после знака «×» нет операнда: встретилось «РАЗРЯДНОСТЬ», а ожидалось: . ( + - ε ₣ √\n"
+                + "  Σ Π ⏨ имя число" + where, Session.loadError(program, "ru"));
+        assertEquals("p:1:20: ERROR: no operand after '×': found '«РАЗРЯДНОСТЬ»', expected: . ( + - ε ₣ √ Σ Π ⏨ a name a\n"
+                + "  number" + where, Session.loadError(program, "en"));
     }
 
     @Test

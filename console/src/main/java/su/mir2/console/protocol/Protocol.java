@@ -23,8 +23,11 @@ import java.util.List;
  * @param badMark the first {@code #!} line that is none of these, or a start before the program the
  *                session reads in, or null: a mark mistyped or misplaced would otherwise change the
  *                session replayed without a word, or stop it with the machine's «no program»
+ * @param notated whether any line is in the format's own notation (a comment, a mark, an operator's
+ *                line), not all of them the machine's: only then does a text show itself a protocol
  */
-public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> steps, BadMark badMark) {
+public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> steps, BadMark badMark,
+        boolean notated) {
     /** A {@code #!} line that cannot stand where it stands, its number from 1, and why. */
     public record BadMark(int line, String text, Why why) {
         public enum Why {
@@ -50,6 +53,7 @@ public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> s
         BadMark unknown = null;
         BadMark startFirst = null;
         boolean programRead = false;
+        boolean notated = false;
         String[] all = text.split("\r?\n", -1);
         int count = all.length;
         if (count > 0 && all[count - 1].isEmpty()) {
@@ -57,6 +61,7 @@ public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> s
         }
         for (int i = 0; i < count; i++) {
             String line = all[i];
+            notated |= line.startsWith("#") || line.startsWith(">");
             if (line.startsWith(SessionMarks.TYPED_LINE)) {
                 if (typed != null) {
                     typed.add(SessionMarks.typedLine(line));
@@ -110,7 +115,15 @@ public record Protocol(List<Line> lines, boolean resultOnly, List<SessionStep> s
         // a start with no program mark at all is a book protocol's: its program is named and read in first
         BadMark misplaced = programRead ? startFirst : null;
         BadMark first = misplaced != null && (unknown == null || misplaced.line() < unknown.line()) ? misplaced : unknown;
-        return new Protocol(List.copyOf(lines), result, List.copyOf(steps), first);
+        return new Protocol(List.copyOf(lines), result, List.copyOf(steps), first, notated);
+    }
+
+    /**
+     * Whether the text reads as a protocol, not merely as lines of paper: in the format's own notation
+     * somewhere, and with no mark that cannot stand where it stands.
+     */
+    public boolean looksLikeOne() {
+        return notated && badMark == null;
     }
 
     /** Whether the paper records where its program came from, so it replays without a program named. */

@@ -19,6 +19,20 @@ class ProtocolTest {
         assertFalse(Protocol.parse("А\n").resultOnly());
     }
 
+    /**
+     * Any text reads as a paper of machine lines; only a comment, a mark or an operator's line shows it a
+     * protocol, and a mark that cannot stand where it stands shows it none.
+     */
+    @Test
+    void aTextLooksLikeAProtocolByTheFormatsOwnNotation() {
+        assertFalse(Protocol.parse("«РАЗР»2;X=1«КОН»◊\nВАШ ХОД ◊\n").looksLikeOne());
+        assertFalse(Protocol.parse("\\> не оператор\n").looksLikeOne());
+        assertTrue(Protocol.parse("# source\nВАШ ХОД ◊\n").looksLikeOne());
+        assertTrue(Protocol.parse("ВАШ ХОД ◊\n>«ВЫП»L=3«КОН»◊\n").looksLikeOne());
+        assertTrue(Protocol.parse("#! mode: result\nB=1\n").looksLikeOne());
+        assertFalse(Protocol.parse("#! frobnicate\nВАШ ХОД ◊\n").looksLikeOne());
+    }
+
     @Test
     void thePaperIsWrittenInTheSameFormat() {
         StringWriter out = new StringWriter();

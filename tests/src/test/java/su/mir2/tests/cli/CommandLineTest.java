@@ -141,11 +141,11 @@ class CommandLineTest {
 
     @Test
     void aControlCharacterInAProgramOrADirectiveIsRefusedAndNeverReachesTheTerminalRaw() throws Exception {
-        Path program = Files.writeString(dir.resolve("esc.alm"), "«РАЗР»2;\n«ВЫВОД»[\u001B[2J]«КОН»◊\n", StandardCharsets.UTF_8);
-        Outcome bad = mir2("", "run", program.toString(), "--lang", "en");
+        Files.writeString(dir.resolve("esc.alm"), "«РАЗР»2;\n«ВЫВОД»[\u001B[2J]«КОН»◊\n", StandardCharsets.UTF_8);
+        Outcome bad = new Mir2Process(dir).inDirectory().run("", "run", "esc.alm", "--lang", "en");
         assertEquals(65, bad.status());
         assertEquals("", bad.out());
-        assertEquals(program + ":2:9: ERROR: the control character U+001B is not in the machine's alphabet\n"
+        assertEquals("esc.alm:2:9: ERROR: the control character U+001B is not in the machine's alphabet\n"
                 + "    «ВЫВОД»[U+001B[2J]«КОН»◊\n"
                 + "            ^\n", bad.err());
         Path waits = Files.writeString(dir.resolve("waits.alm"), "«РАЗР»2;«ВВОД»34«КОН»◊", StandardCharsets.UTF_8);

@@ -40,10 +40,12 @@ class HostileInputsTest {
     @Test
     void aNumberOfTenThousandDigitsIsRefusedByTheMemoryOrPrintedInFullInALargeOne() throws Exception {
         String digits = "7".repeat(10_000);
-        Path program = Files.writeString(dir.resolve("digits.alm"), "«Р»3;X=" + digits + ";«ВЫВОД»X«КОН»◊", StandardCharsets.UTF_8);
-        assertEquals(new Outcome(65, "", program + ":1:1: ERROR: a program of 10010 symbols does not fit in a memory of 8000"
-                + " symbols\n"), mir2("run", program.toString(), "--lang", "en"));
-        assertEquals(new Outcome(0, "Х=" + digits + " ◊\n", ""), mir2("run", program.toString(), "--memory", "100000", "--lang", "en"));
+        Files.writeString(dir.resolve("digits.alm"), "«Р»3;X=" + digits + ";«ВЫВОД»X«КОН»◊", StandardCharsets.UTF_8);
+        Mir2Process inDir = new Mir2Process(dir).inDirectory();
+        assertEquals(new Outcome(65, "", "digits.alm:1:1: ERROR: a program of 10010 symbols does not fit in a memory of 8000"
+                + " symbols\n"), inDir.run(HEAP, "", "run", "digits.alm", "--lang", "en"));
+        assertEquals(new Outcome(0, "Х=" + digits + " ◊\n", ""),
+                inDir.run(HEAP, "", "run", "digits.alm", "--memory", "100000", "--lang", "en"));
     }
 
     @Test

@@ -17,10 +17,21 @@ final class Mir2Process {
     }
 
     private final Path dir;
+    /** Whether the process runs in {@code dir}, so that its files are named short, as a user names them. */
+    private boolean inDir;
 
     /** A process whose typing and captured streams are files of {@code dir}. */
     Mir2Process(Path dir) {
         this.dir = dir;
+    }
+
+    /**
+     * The process runs in {@code dir}: a file of it is named by its own name, and a message naming it
+     * does not take the temporary directory's length, which would decide where a long line breaks.
+     */
+    Mir2Process inDirectory() {
+        inDir = true;
+        return this;
     }
 
     Outcome run(String input, String... args) throws IOException, InterruptedException {
@@ -30,13 +41,17 @@ final class Mir2Process {
     Outcome run(List<String> jvmOptions, String input, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         command.addAll(jvmOptions);
-        command.addAll(List.of("-Dfile.encoding=UTF-8", "-Dstdout.encoding=UTF-8", "-Dmir2.home=..",
+        command.addAll(List.of("-Dfile.encoding=UTF-8", "-Dstdout.encoding=UTF-8", "-Dmir2.home=" + Path.of("..").toAbsolutePath().normalize(),
                 "-cp", System.getProperty("java.class.path"), "su.mir2.console.Main"));
         command.addAll(List.of(args));
         Path in = Files.writeString(dir.resolve("in.txt"), input, StandardCharsets.UTF_8);
         Path out = dir.resolve("out.txt");
         Path err = dir.resolve("err.txt");
-        Process p = new ProcessBuilder(command).redirectInput(in.toFile()).redirectOutput(out.toFile())
+        ProcessBuilder builder = new ProcessBuilder(command);
+        if (inDir) {
+            builder.directory(dir.toFile());
+        }
+        Process p = builder.redirectInput(in.toFile()).redirectOutput(out.toFile())
                 .redirectError(err.toFile()).start();
         if (!p.waitFor(60, TimeUnit.SECONDS)) {
             p.destroyForcibly();

@@ -31,13 +31,6 @@ final class ExitProperty {
     private static final Pattern JAVA = Pattern.compile(
             "\\bat [\\w$.]+\\(|\\b(?:java|javax|jdk|sun|su\\.mir2|org|com)\\.[a-z]\\w*\\.|\\w+(?:Exception|Error)\\b");
 
-    /**
-     * The first line of the machine's complaint about a text it cannot read, when it lists what it
-     * expected: the list keeps its first 40 characters however long the rest (Clip.CHOICES), so that line
-     * may pass 100 characters. The reader's own rule, as check and run print it; not replay's.
-     */
-    private static final Pattern CHOICES = Pattern.compile("^\\S*\\d+:\\d+: ОШИБКА: .*ожидалось: ");
-
     private ExitProperty() {
     }
 
@@ -76,7 +69,7 @@ final class ExitProperty {
             return "replay: " + name(o.status());
         }
         for (String line : (o.out() + o.err()).split("\n")) {
-            if (line.codePointCount(0, line.length()) > COLUMNS && !CHOICES.matcher(line).find()) {
+            if (line.codePointCount(0, line.length()) > COLUMNS) {
                 return "replay: " + LONG_LINE + line.codePointCount(0, line.length()) + " characters: " + line;
             }
             Matcher java = JAVA.matcher(line);
