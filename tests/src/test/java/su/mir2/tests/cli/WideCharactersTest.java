@@ -22,8 +22,9 @@ class WideCharactersTest {
     @TempDir
     Path dir;
 
+    /** Run in the directory of the programs, named as there, so that a message's width is known. */
     private Outcome mir2(String input, String... args) throws IOException, InterruptedException {
-        return new Mir2Process(dir).run(input, args);
+        return new Mir2Process(dir).inDirectory().run(input, args);
     }
 
     private Path program(String name, String text) throws IOException {
@@ -37,9 +38,9 @@ class WideCharactersTest {
      */
     private void assertRefused(String command, String line, int column, String quoted, int caret)
             throws Exception {
-        Path p = program("p.alm", "«РАЗР»2;\n" + line + "\n");
-        String message = p + ":2:" + column + MISSING + "    " + quoted + "\n" + " ".repeat(4 + caret) + "^\n";
-        assertEquals(new Outcome(65, "", message), mir2("", command, p.toString(), "--lang", "en"));
+        program("p.alm", "«РАЗР»2;\n" + line + "\n");
+        String message = "p.alm:2:" + column + MISSING + "    " + quoted + "\n" + " ".repeat(4 + caret) + "^\n";
+        assertEquals(new Outcome(65, "", message), mir2("", command, "p.alm", "--lang", "en"));
     }
 
     @Test
@@ -60,12 +61,14 @@ class WideCharactersTest {
     void aDirectiveWithAnEmojiAndACjkCharacterIsShownOnThePaperWithItsCaretInPlace() throws Exception {
         // «ВЫП» 1-5, «ВЫВОД» 6-12, [ 13, 😀 14, 中 15, ] 16, ; 17, А 18, = 19, 1 20, blank 21, Б 22;
         // 5 + 7 + 1 + 2 + 2 + 1 + 1 + 4 = 23 terminal columns before Б
-        Path waits = program("waits.alm", "«РАЗР»2;«ВВОД»34«КОН»◊");
+        program("waits.alm", "«РАЗР»2;«ВВОД»34«КОН»◊");
         String directive = "«ВЫП»«ВЫВОД»[😀中];А=1 Б=2«КОН»◊";
-        Outcome o = mir2(directive + "\n", "run", waits.toString(), "--lang", "en");
+        Outcome o = mir2(directive + "\n", "run", "waits.alm", "--lang", "en");
         assertEquals(0, o.status(), o.err());
         assertEquals("◊\n" + directive + "\n"
-                + "directive:1:22" + MISSING
+                // 104 columns: the message goes on under itself from its last blank within 100
+                + "directive:1:22: ERROR: missing ';' between statements (needed except before a service word or after\n"
+                + "  ')')\n"
                 + "    " + directive + "\n"
                 + " ".repeat(4 + 23) + "^\n"
                 + "◊\n", o.out());
