@@ -61,6 +61,14 @@ public record Diagnostic(String origin, SourcePosition position, String sourceLi
      * two.
      */
     public String format(Messages messages) {
+        return format(messages, Clip.WIDTH);
+    }
+
+    /**
+     * The same, its message line broken within {@code width}: for a place that puts a margin of its own
+     * before each line (the console's notes), so that the line with its margin keeps to the width.
+     */
+    public String format(Messages messages, int width) {
         StringBuilder line = new StringBuilder();
         if (origin != null && !origin.isEmpty()) {
             line.append(Escaping.escape(origin)).append(':');
@@ -70,7 +78,7 @@ public record Diagnostic(String origin, SourcePosition position, String sourceLi
         line.append(messages.get(key, shown(messages, line.length())));
         // a list of choices keeps its first symbols however long the rest of the line: what passes the
         // width goes on under it, so that the list stays whole and no line passes the width
-        StringBuilder b = new StringBuilder(Clip.wrapped(line.toString(), Clip.WIDTH));
+        StringBuilder b = new StringBuilder(Clip.wrapped(line.toString(), width));
         if (sourceLine != null) {
             // a long line is clipped to a window around the caret
             int caret = Columns.offset(sourceLine, 0, sourceLine.length(), position.column());

@@ -18,6 +18,7 @@ import su.mir2.machine.Mir2;
 import su.mir2.machine.display.Screen;
 import su.mir2.machine.operator.Replacement;
 import su.mir2.machine.typewriter.Paper;
+import su.mir2.messages.Clip;
 import su.mir2.messages.Escaping;
 import su.mir2.messages.Messages;
 
@@ -166,7 +167,10 @@ final class ConsoleSession implements TypingKeys.Actions {
             machine.load(text, origin);
         } catch (MachineException e) {
             transcript.refused();
-            view.note(tool.get("console.load.failed") + "\n" + e.diagnostic().format(machine.messages()));
+            // a note's every line has the note's margin before it: the message keeps to the width with it
+            int margin = tool.get("console.note", "").length();
+            view.note(tool.get("console.load.failed") + "\n"
+                    + e.diagnostic().format(machine.messages(), Clip.WIDTH - margin));
             return false;
         }
         transcript.loaded();

@@ -73,6 +73,25 @@ class ProgramEntryTest {
     }
 
     @Test
+    void aRefusalWiderThanTheConsoleNoteGoesOnUnderItselfWithinTheWidthWithItsMargin() throws Exception {
+        try (ConsoleDriver at = ConsoleDriver.start(dir.resolve("history"), null, null, null)) {
+            at.enter("<<разр>>2;x=1*<<разрядность>>;$\r");
+            at.leave(":выход\r");
+            String out = at.output();
+            // the message is 119 characters; with the note's "# " its first line ends at the last blank
+            // that keeps it within 100 columns (99), the rest indented by two
+            String refusal = "> «РАЗР»2;Х=1×«РАЗРЯДНОСТЬ»;◊\n"
+                    + "# программа не введена; в памяти осталось то, что было:\n"
+                    + "# пульт:1:13: ОШИБКА: после знака «×» нет операнда: встретилось «РАЗРЯДНОСТЬ»,"
+                    + " а ожидалось: . ( + -\n"
+                    + "#   ε ₣ √ Σ Π ⏨ имя число\n"
+                    + "#     «РАЗР»2;Х=1×«РАЗРЯДНОСТЬ»;◊\n"
+                    + "#     " + " ".repeat(12) + "^\n";
+            assertEquals(refusal, out.substring(out.indexOf("> «РАЗР»2;"), out.indexOf("> :выход")));
+        }
+    }
+
+    @Test
     void aProgramIsReadFromAFileAsFromTape() throws Exception {
         Path file = dir.resolve("privet.alm");
         Files.writeString(file, PROGRAM, StandardCharsets.UTF_8);
