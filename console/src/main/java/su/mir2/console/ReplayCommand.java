@@ -127,7 +127,7 @@ public final class ReplayCommand implements Callable<Integer> {
         if (settings.maxSteps == null) {
             settings.maxSteps = DEFAULT_STEPS;
         }
-        if (which.one != null && OutputFiles.overwriteRefused(List.of(new Written("--trace", TraceLines.file(trace))),
+        if (which.one != null && OutputFiles.overwriteRefused(List.of(Written.shared("--trace", TraceLines.file(trace))),
                 which.one.files, settings.toolMessages())) {
             return ExitCode.USAGE;
         }

@@ -69,7 +69,7 @@ public final class TraceSettings {
 
     /** The files the trace and the dump write, as named on the command line. */
     List<Written> written() {
-        return List.of(new Written("--trace", TraceLines.file(trace)), new Written("--dump", dump));
+        return List.of(Written.shared("--trace", TraceLines.file(trace)), Written.shared("--dump", dump));
     }
 
     /** The dump's file, opened before the run; null when it cannot be opened (said on standard error). */

@@ -100,6 +100,25 @@ class ExitStatusTest {
         assertEquals("kept", Files.readString(kept));
     }
 
+    /**
+     * The protocol and the history are files of their own: standard output's or error's file would be
+     * written over by what goes there (the paper, the messages), so either is refused before the run.
+     */
+    @Test
+    void sixtyFourWhenTheProtocolOrTheHistoryIsStandardOutputOrError() throws Exception {
+        Path program = program("w.alm", WAITING);
+        String refused = " is standard output or error, which the command writes: it would be written over\n";
+        for (String file : new String[] {"/dev/stdout", "/dev/stderr"}) {
+            assertEquals(new ToolProcess.Outcome(64, "", "--paper=" + file + refused),
+                    tool().run("console", program.toString(), "--paper=" + file, "--lang", "en"));
+            assertEquals(new ToolProcess.Outcome(64, "", "--history=" + file + refused),
+                    tool().run("console", "--history=" + file, "--lang", "en"));
+        }
+        assertEquals(new ToolProcess.Outcome(64, "", "--paper=/dev/stdout — стандартный вывод или вывод ошибок,"
+                        + " куда пишет команда: он был бы затёрт\n"),
+                tool().run("run", program.toString(), "--paper=/dev/stdout"));
+    }
+
     @Test
     void sixtyFourWhenATraceOrDumpIsAskedOfARunTheConsoleTakes() throws Exception {
         Path program = program("w.alm", WAITING);

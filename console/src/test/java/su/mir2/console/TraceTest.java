@@ -230,6 +230,25 @@ class TraceTest {
         assertEquals("S=3 ◊\n" + DUMP, Files.readString(paper, StandardCharsets.UTF_8));
     }
 
+    /**
+     * A trace and a dump both to standard output share its stream with the paper: the steps, each
+     * after what it printed, the end sign of «ВВОД» after its step, and the dump at the halt.
+     */
+    @Test
+    void aTraceAndADumpBothToStandardOutputShareItsStream() throws Exception {
+        Path paper = dir.resolve("paper.txt");
+        assertEquals(new ToolProcess.Outcome(0, "", ""), new ToolProcess(dir).input("").output(paper).run("run",
+                program(PROGRAM).toString(), "--trace=/dev/stdout", "--dump=/dev/stdout", "--lang", "en"));
+        String loop = "  1:13  «ДЛЯ»I=1«ШАГ»1«ДО»2«ВЫПОЛНИТЬ»  → ";
+        assertEquals("1  1:9  S=0  → S=0\n"
+                + "2" + loop + "I=1\n" + "3" + loop + "loop goes on\n" + "4  1:35  S=S+I  → S=1\n"
+                + "5" + loop + "I=2\n" + "6" + loop + "loop goes on\n" + "7  1:35  S=S+I  → S=3\n"
+                + "8" + loop + "I=3\n" + "9" + loop + "loop ends\n"
+                + "S=310  1:41  «ВЫВОД»S  → printed «S=3»\n"
+                + "11  1:50  «ВВОД»1  → «ВВОД»: waits for a directive\n"
+                + " ◊\n" + DUMP, Files.readString(paper, StandardCharsets.UTF_8));
+    }
+
     @Test
     void aTraceFileThatCannotBeOpenedIsRefusedInASentenceAsAPaperFileIs() throws Exception {
         Path missing = refusedBeforeTheRun("--trace", "cannot write the trace to the file", "не удаётся записать след в файл");

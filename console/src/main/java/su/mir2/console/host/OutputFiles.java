@@ -22,8 +22,24 @@ import su.mir2.messages.Messages;
  * written is a mistake of the command line (status 64), said in a sentence.
  */
 public final class OutputFiles {
-    /** The file an option writes; none when {@code file} is null. */
-    public record Written(String option, Path file) {
+    /**
+     * The file an option writes; none when {@code file} is null. A {@code shared} one (a trace, a dump)
+     * that is standard output's or standard error's file is written through that stream, in order with
+     * it; any other would write over it.
+     */
+    public record Written(String option, Path file, boolean shared) {
+        public Written(String option, Path file) {
+            this(option, file, false);
+        }
+
+        /** A file written through standard output's or error's stream when it is theirs. */
+        public static Written shared(String option, Path file) {
+            return new Written(option, file, true);
+        }
+
+        private boolean standardStream() {
+            return StandardStreams.isOutput(file) || StandardStreams.isError(file);
+        }
     }
 
     private OutputFiles() {
@@ -125,6 +141,10 @@ public final class OutputFiles {
             if (w.file() == null) {
                 continue;
             }
+            if (!w.shared() && w.standardStream()) {
+                Tool.ERR.println(tool.get("usage.standard.stream", w.option(), w.file()));
+                return true;
+            }
             for (Path r : read) {
                 if (sameFile(w.file(), r)) {
                     Tool.ERR.println(tool.get("usage.overwrite", w.option(), w.file(), r));
@@ -132,7 +152,8 @@ public final class OutputFiles {
                 }
             }
             for (Written other : written.subList(i + 1, written.size())) {
-                if (other.file() != null && sameWritten(w.file(), other.file())) {
+                boolean bothShared = w.shared() && other.shared() && w.standardStream();
+                if (other.file() != null && !bothShared && sameWritten(w.file(), other.file())) {
                     Tool.ERR.println(tool.get("usage.written.twice", w.option(), w.file(), other.option(), other.file()));
                     return true;
                 }
