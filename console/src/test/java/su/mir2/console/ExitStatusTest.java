@@ -101,8 +101,9 @@ class ExitStatusTest {
     }
 
     /**
-     * The protocol and the history are files of their own: standard output's or error's file would be
-     * written over by what goes there (the paper, the messages), so either is refused before the run.
+     * The protocol and the history are files of their own: standard output's or error's file (a pipe
+     * here, or a file) would be written over by what goes there (the paper, the messages), so either is
+     * refused before the run.
      */
     @Test
     void sixtyFourWhenTheProtocolOrTheHistoryIsStandardOutputOrError() throws Exception {
@@ -114,9 +115,13 @@ class ExitStatusTest {
             assertEquals(new ToolProcess.Outcome(64, "", "--history=" + file + refused),
                     tool().run("console", "--history=" + file, "--lang", "en"));
         }
-        assertEquals(new ToolProcess.Outcome(64, "", "--paper=/dev/stdout — стандартный вывод или вывод ошибок,"
+        Path paper = dir.resolve("paper.txt");
+        assertEquals(new ToolProcess.Outcome(64, "", "--paper=" + paper + " — стандартный вывод или вывод ошибок,"
                         + " куда пишет команда: он был бы затёрт\n"),
-                tool().run("run", program.toString(), "--paper=/dev/stdout"));
+                tool().output(paper).run("run", program.toString(), "--paper=" + paper));
+        // a device loses nothing when two write to it
+        assertEquals(0, tool().input("").output(Path.of("/dev/null")).run("run", program.toString(),
+                "--paper=/dev/null").status());
     }
 
     @Test

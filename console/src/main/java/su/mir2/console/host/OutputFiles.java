@@ -40,6 +40,14 @@ public final class OutputFiles {
         private boolean standardStream() {
             return StandardStreams.isOutput(file) || StandardStreams.isError(file);
         }
+
+        /**
+         * Whether it is standard output's or error's file, and one that keeps what is written (a file
+         * or a pipe): a device such as /dev/null or a terminal loses nothing when two write to it.
+         */
+        private boolean overStandardStream() {
+            return standardStream() && !characterDevice(file);
+        }
     }
 
     private OutputFiles() {
@@ -141,7 +149,7 @@ public final class OutputFiles {
             if (w.file() == null) {
                 continue;
             }
-            if (!w.shared() && w.standardStream()) {
+            if (!w.shared() && w.overStandardStream()) {
                 Tool.ERR.println(tool.get("usage.standard.stream", w.option(), w.file()));
                 return true;
             }
@@ -160,6 +168,15 @@ public final class OutputFiles {
             }
         }
         return false;
+    }
+
+    /** Whether the file is a character device (its mode's type S_IFCHR); false where that cannot be told. */
+    private static boolean characterDevice(Path file) {
+        try {
+            return ((Integer) Files.getAttribute(file, "unix:mode") & 0170000) == 0020000;
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException | SecurityException e) {
+            return false;
+        }
     }
 
     /** Two files to be written are one when both exist and are one, or else when their paths are one. */
