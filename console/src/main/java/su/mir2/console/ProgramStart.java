@@ -47,6 +47,10 @@ final class ProgramStart {
         if (!read.ok()) {
             return read.status();
         }
+        if (StandardStreams.typingBlind()) {
+            // the console opens only where the paper can be seen; say so rather than wait in silence
+            Tool.ERR.println(settings.toolMessages().get("run.blind"));
+        }
         String program = read.text();
         Mir2 machine = new Mir2(settings.options(), new StreamPaper(Tool.OUT));
         BufferedReader in = new BufferedReader(new InputStreamReader(StandardStreams.input(), StandardCharsets.UTF_8));

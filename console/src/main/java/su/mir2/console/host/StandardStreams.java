@@ -80,6 +80,23 @@ public final class StandardStreams {
         }
     }
 
+    /**
+     * Whether the operator types at a terminal while the paper goes elsewhere (a file, a pipe): keys
+     * typed there show, the machine's answers do not.
+     */
+    public static boolean typingBlind() {
+        return blind(target(0), target(1));
+    }
+
+    /** {@link #typingBlind} for standard input and output pointing at these (as /proc/self/fd tells). */
+    static boolean blind(String input, String output) {
+        return terminal(input) && !terminal(output);
+    }
+
+    private static boolean terminal(String target) {
+        return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty") || target.equals("/dev/console");
+    }
+
     /** Where /proc/self/fd/N points, or "" when that is not known. */
     private static String target(int descriptor) {
         try {
