@@ -26,8 +26,20 @@ import su.mir2.machine.memory.ArrayBlock;
  */
 final class ArrayPlaces implements Opcodes {
 
-    /** An array as elements with so many subscripts address it. */
+    /**
+     * An array as elements with so many subscripts address it. Its equality written out: a record's
+     * own is made by the JVM on first use, at a cost the first translation in a process would pay.
+     */
     private record Place(ArrayBlock array, int dimensions) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Place p && p.array == array && p.dimensions == dimensions;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(array) * 31 + dimensions;
+        }
     }
 
     private final MethodCode m;
@@ -53,8 +65,13 @@ final class ArrayPlaces implements Opcodes {
                 collect(e, found);
             }
         }
-        found.removeIf(e -> e.subscripts().length > 2);
-        return found;
+        List<Element> kept = new ArrayList<>(found.size());
+        for (Element e : found) {
+            if (e.subscripts().length <= 2) {
+                kept.add(e);
+            }
+        }
+        return kept;
     }
 
     private static void collect(Expr e, List<Element> found) {

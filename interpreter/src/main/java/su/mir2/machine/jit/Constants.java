@@ -16,10 +16,13 @@ final class Constants {
     private final Map<Object, Integer> numbers = new IdentityHashMap<>();
 
     int number(Object o) {
-        return numbers.computeIfAbsent(o, x -> {
-            objects.add(x);
-            return objects.size() - 1;
-        });
+        Integer known = numbers.get(o);
+        if (known != null) {
+            return known;
+        }
+        objects.add(o);
+        numbers.put(o, objects.size() - 1);
+        return objects.size() - 1;
     }
 
     Object get(int number) {

@@ -70,7 +70,11 @@ final class Cuts {
             cuts.add(best);
             lo = best;
         }
-        return cuts.stream().mapToInt(Integer::intValue).toArray();
+        int[] starts = new int[cuts.size()];
+        for (int k = 0; k < starts.length; k++) {
+            starts[k] = cuts.get(k);
+        }
+        return starts;
     }
 
     /** For each place between two instructions (before instruction c), how many loops go round it. */

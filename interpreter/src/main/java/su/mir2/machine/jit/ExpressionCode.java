@@ -78,11 +78,11 @@ final class ExpressionCode implements Opcodes {
         boolean inPlace = f.named() == StandardFunction.ABS || f.sign() == SignFunction.Sign.ENTIER
                 || f.sign() == SignFunction.Sign.FRACTION;
         if (inPlace) {
-            m.unlessSmall(() -> {
-                mv.visitLdcInsn(Long.MIN_VALUE);
-                applied(f);
-                mv.visitJumpInsn(GOTO, end);
-            });
+            Label isSmall = m.unlessSmall();
+            mv.visitLdcInsn(Long.MIN_VALUE);
+            applied(f);
+            mv.visitJumpInsn(GOTO, end);
+            mv.visitLabel(isSmall);
             if (f.named() == StandardFunction.ABS) {
                 Entries.ABS.emit(mv);
             } else if (f.sign() == SignFunction.Sign.FRACTION) {
@@ -156,7 +156,7 @@ final class ExpressionCode implements Opcodes {
     void store(int address) {
         int value = m.newLong();
         mv.visitVarInsn(LSTORE, value);
-        store(value, () -> m.integer(address));
+        store(value, address, -1);
         Integer register = m.register(address);
         if (register != null) {
             // the word now holds the value, small or not (then NOT_SMALL), as the register does
@@ -169,7 +169,7 @@ final class ExpressionCode implements Opcodes {
     void storeAt(int addressLocal) {
         int value = m.newLong();
         mv.visitVarInsn(LSTORE, value);
-        store(value, () -> mv.visitVarInsn(ILOAD, addressLocal));
+        store(value, 0, addressLocal);
     }
 
     /**
@@ -181,27 +181,36 @@ final class ExpressionCode implements Opcodes {
      * way: with one profile for all, a few stores of long integers made it inline the metering at
      * every store, and its inlining budget ran out.
      */
-    private void store(int value, Runnable address) {
+    private void store(int value, int address, int addressLocal) {
         Label slow = new Label();
         Label done = new Label();
         m.unlessFitsWord(value, slow);
         mv.visitVarInsn(ALOAD, m.smalls);
-        address.run();
+        address(address, addressLocal);
         mv.visitVarInsn(LLOAD, value);
         mv.visitInsn(LASTORE);
         mv.visitJumpInsn(GOTO, done);
         mv.visitLabel(slow);
         mv.visitVarInsn(LLOAD, value);
         m.processor();
-        address.run();
+        address(address, addressLocal);
         Entries.STORE.emit(mv);
         mv.visitLabel(done);
+    }
+
+    /** Pushes a store's address: {@code address}, or the int in the local {@code addressLocal} if that is not −1. */
+    private void address(int address, int addressLocal) {
+        if (addressLocal < 0) {
+            m.integer(address);
+        } else {
+            mv.visitVarInsn(ILOAD, addressLocal);
+        }
     }
 
     /**
      * v=v+h, the step h in the local {@code step}: the word and its register, if it has one, get
      * the sum. In place when v, h and the sum are small integers and the sum fits a word (see
-     * {@link #store(int, Runnable)}; v is tested against the word too, which keeps out NOT_SMALL);
+     * {@link #store(int, int, int)}; v is tested against the word too, which keeps out NOT_SMALL);
      * otherwise by the tree's LoopNext.advanced. A step that is a number of the program below 10
      * ({@code constant}, else null) takes one comparison for all that (see
      * {@link MethodCode#unlessStaysInWord}).
@@ -327,13 +336,13 @@ final class ExpressionCode implements Opcodes {
         } else {
             Label end = new Label();
             if (mayBeNotSmall(o.left())) {
-                m.unlessSmall(() -> {
-                    m.constant(o, Names.OPERATION);
-                    m.processor();
-                    Entries.AFTER_LEFT.emit(mv);
-                    m.reloadAfter(o.right());
-                    mv.visitJumpInsn(GOTO, end);
-                });
+                Label isSmall = m.unlessSmall();
+                m.constant(o, Names.OPERATION);
+                m.processor();
+                Entries.AFTER_LEFT.emit(mv);
+                m.reloadAfter(o.right());
+                mv.visitJumpInsn(GOTO, end);
+                mv.visitLabel(isSmall);
             }
             second(right);
             m.processor();
@@ -348,16 +357,16 @@ final class ExpressionCode implements Opcodes {
         Label end = new Label();
         small(o.left());
         if (mayBeNotSmall(o.left())) {
-            m.unlessSmall(() -> {
-                m.constant(f, Names.SIGN_FUNCTION);
-                m.constant(o, Names.OPERATION);
-                m.processor();
-                Entries.AFTER_LEFT.emit(mv);
-                m.reloadAfter(o.right());
-                m.processor();
-                Entries.APPLY_SMALL_AFTER.emit(mv);
-                mv.visitJumpInsn(GOTO, end);
-            });
+            Label isSmall = m.unlessSmall();
+            m.constant(f, Names.SIGN_FUNCTION);
+            m.constant(o, Names.OPERATION);
+            m.processor();
+            Entries.AFTER_LEFT.emit(mv);
+            m.reloadAfter(o.right());
+            m.processor();
+            Entries.APPLY_SMALL_AFTER.emit(mv);
+            mv.visitJumpInsn(GOTO, end);
+            mv.visitLabel(isSmall);
         }
         second(o.right());
         m.processor();
@@ -378,13 +387,13 @@ final class ExpressionCode implements Opcodes {
         Label done = new Label();
         small(s.from());
         if (mayBeNotSmall(s.from())) {
-            m.unlessSmall(() -> inTree(s, end, Entries.SERIES_AFTER_FROM));
+            unlessSmallInTree(s, end, Entries.SERIES_AFTER_FROM);
         }
         int from = m.newLong();
         mv.visitVarInsn(LSTORE, from);
         small(s.to());
         if (mayBeNotSmall(s.to())) {
-            m.unlessSmall(() -> inTree(s, end, Entries.SERIES_AFTER_TO, from));
+            unlessSmallInTree(s, end, Entries.SERIES_AFTER_TO, from);
         }
         int last = m.newLong();
         mv.visitVarInsn(LSTORE, last);
@@ -396,21 +405,21 @@ final class ExpressionCode implements Opcodes {
 
         mv.visitLabel(test);
         word(variable);
-        m.unlessSmall(() -> inTree(s, end, Entries.SERIES_AFTER_TEST, result, last));
+        unlessSmallInTree(s, end, Entries.SERIES_AFTER_TEST, result, last);
         mv.visitVarInsn(LLOAD, last);
         mv.visitInsn(LCMP);
         mv.visitJumpInsn(IFGT, done);
         m.step();
         small(s.term());
         if (mayBeNotSmall(s.term())) {
-            m.unlessSmall(() -> inTree(s, end, Entries.SERIES_AFTER_TERM, result, last));
+            unlessSmallInTree(s, end, Entries.SERIES_AFTER_TERM, result, last);
         }
         int term = m.newLong();
         mv.visitVarInsn(LSTORE, term);
         mv.visitVarInsn(LLOAD, result);
         mv.visitVarInsn(LLOAD, term);
         (s.product() ? Entries.MULTIPLY : Entries.ADD).emit(mv);
-        m.unlessSmall(() -> inTree(s, end, Entries.SERIES_AFTER_OVERFLOW, result, term, last));
+        unlessSmallInTree(s, end, Entries.SERIES_AFTER_OVERFLOW, result, term, last);
         mv.visitVarInsn(LSTORE, result);
         m.longConstant(1);
         mv.visitVarInsn(LSTORE, term);
@@ -425,6 +434,13 @@ final class ExpressionCode implements Opcodes {
      * Leaves the rest of Σ or Π to the tree's Series method {@code method}, given the values in these
      * locals, and goes to {@code end} with its value.
      */
+    /** With a value on the stack: if it is NOT_SMALL, pops it and goes on in the tree (see {@link #inTree}). */
+    private void unlessSmallInTree(Series s, Label end, Call method, int... locals) {
+        Label isSmall = m.unlessSmall();
+        inTree(s, end, method, locals);
+        mv.visitLabel(isSmall);
+    }
+
     private void inTree(Series s, Label end, Call method, int... locals) {
         m.constant(s, Names.SERIES);
         for (int local : locals) {
@@ -466,16 +482,16 @@ final class ExpressionCode implements Opcodes {
             Entries.COMPARE_WORD.emit(mv);
         } else {
             if (mayBeNotSmall(r.left())) {
-                m.unlessSmall(() -> {
-                    m.constant(r, Names.RELATION);
-                    m.processor();
-                    m.processor();
-                    Entries.SPILL.get(mv);
-                    Entries.HOLDS_AFTER.emit(mv);
-                    m.reloadAfter(r.right());
-                    mv.visitJumpInsn(IFEQ, otherwise);
-                    mv.visitJumpInsn(GOTO, holds);
-                });
+                Label isSmall = m.unlessSmall();
+                m.constant(r, Names.RELATION);
+                m.processor();
+                m.processor();
+                Entries.SPILL.get(mv);
+                Entries.HOLDS_AFTER.emit(mv);
+                m.reloadAfter(r.right());
+                mv.visitJumpInsn(IFEQ, otherwise);
+                mv.visitJumpInsn(GOTO, holds);
+                mv.visitLabel(isSmall);
             }
             second(right);
             m.processor();
@@ -519,12 +535,11 @@ final class ExpressionCode implements Opcodes {
         for (int k = 0; k < n; k++) {
             small(args[k]);
             if (mayBeNotSmall(args[k])) {
-                int at = k;
-                m.unlessSmall(() -> {
-                    m.integer(at);
-                    mv.visitVarInsn(ISTORE, which);
-                    mv.visitJumpInsn(GOTO, slow);
-                });
+                Label isSmall = m.unlessSmall();
+                m.integer(k);
+                mv.visitVarInsn(ISTORE, which);
+                mv.visitJumpInsn(GOTO, slow);
+                mv.visitLabel(isSmall);
             }
             mv.visitVarInsn(LSTORE, values[k]);
         }
@@ -557,15 +572,14 @@ final class ExpressionCode implements Opcodes {
         mv.visitMethodInsn(INVOKEVIRTUAL, functions.owner(), method, Functions.descriptor(n), false);
         m.reloadAfter(c.function().body());
         if (inLongs) {
-            int before = stepsBefore;
             // its method computes in longs: NOT_SMALL means "the tree computes it", calls and all,
             // so the steps the method took are taken back
-            m.unlessSmall(() -> {
-                m.setSteps(before);
-                m.integer(n);
-                mv.visitVarInsn(ISTORE, which);
-                mv.visitJumpInsn(GOTO, slow);
-            });
+            Label isSmall = m.unlessSmall();
+            m.setSteps(stepsBefore);
+            m.integer(n);
+            mv.visitVarInsn(ISTORE, which);
+            mv.visitJumpInsn(GOTO, slow);
+            mv.visitLabel(isSmall);
         }
         mv.visitJumpInsn(GOTO, end);
         mv.visitLabel(slow);

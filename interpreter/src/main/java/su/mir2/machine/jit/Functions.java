@@ -40,10 +40,13 @@ final class Functions {
                 || Trees.containsSeries(f.body())) {
             return null;
         }
-        return methods.computeIfAbsent(f, x -> {
-            pending.add(x);
-            return "function" + methods.size();
-        });
+        String known = methods.get(f);
+        if (known == null) {
+            pending.add(f);
+            known = "function" + methods.size();
+            methods.put(f, known);
+        }
+        return known;
     }
 
     /** A function whose method is still to be written, or null. */

@@ -221,7 +221,15 @@ final class LongCode implements Opcodes {
             return true;
         }
         List<Expr> children = Trees.children(e);
-        return children == null || children.stream().anyMatch(LongCode::callsFunction);
+        if (children == null) {
+            return true;
+        }
+        for (Expr child : children) {
+            if (callsFunction(child)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -214,17 +214,19 @@ final class MethodCode implements Opcodes {
 
     /**
      * With a value on the stack as {@link su.mir2.almir.tree.Expr#small} leaves it: if it is
-     * NOT_SMALL, pops it and runs {@code slowPath} (which must jump away); else goes on with it.
+     * NOT_SMALL, pops it and goes on with the slow path written next, which must jump away; else
+     * jumps, the value kept, to the label returned, which the caller places after the slow path.
+     * (A slow path written in between rather than passed as a lambda: the translator writes no
+     * lambda, so that its first use in a process does not pay for the JVM's spinning of them.)
      */
-    void unlessSmall(Runnable slowPath) {
+    Label unlessSmall() {
         Label small = new Label();
         mv.visitInsn(DUP2);
         mv.visitLdcInsn(Long.MIN_VALUE);
         mv.visitInsn(LCMP);
         mv.visitJumpInsn(IFNE, small);
         mv.visitInsn(POP2);
-        slowPath.run();
-        mv.visitLabel(small);
+        return small;
     }
 
     /**

@@ -49,7 +49,13 @@ final class Registers {
             }
         }
         List<Integer> words = new ArrayList<>(uses.keySet());
-        words.sort(Comparator.comparing((Integer w) -> uses.get(w)).reversed());
+        // the most used first, in the order first used among equals (a stable sort)
+        words.sort(new Comparator<Integer>() {
+            @Override
+            public int compare(Integer a, Integer b) {
+                return Integer.compare(uses.get(b), uses.get(a));
+            }
+        });
         return List.copyOf(words.subList(0, Math.min(MOST, words.size())));
     }
 
@@ -82,6 +88,6 @@ final class Registers {
     }
 
     private static void use(int word, int times, Map<Integer, Integer> uses) {
-        uses.merge(word, times, Integer::sum);
+        uses.put(word, uses.getOrDefault(word, 0) + times);
     }
 }

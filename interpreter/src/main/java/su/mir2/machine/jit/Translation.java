@@ -175,7 +175,7 @@ final class Translation implements Opcodes {
         if (LongCode.body(f, functions)) {
             new LongCode(fm, fx, functions).body(f.body());
         } else {
-            inParameterWords(fm, f, () -> fx.small(f.body()));
+            inParameterWords(fm, fx, f);
         }
         if (fm.finish() > LONGEST_METHOD) {
             tooLongFunctions.add(f);
@@ -224,13 +224,13 @@ final class Translation implements Opcodes {
     }
 
     /**
-     * Returns the value {@code body}'s code leaves, computed with the parameter words set to the
+     * Returns the value of the function's body, computed with the parameter words set to the
      * arguments and restored afterwards, also when the machine stops inside, as the tree's call
      * does. A body that is not computed in longs throughout hands parts of itself to the tree (a
      * real, a standard function, an overflow), and the tree reads the parameters from their words:
      * with the arguments in the method's locals alone it read whatever the words held before.
      */
-    private static void inParameterWords(MethodCode fm, UserFunction f, Runnable body) {
+    private static void inParameterWords(MethodCode fm, ExpressionCode fx, UserFunction f) {
         MethodVisitor fv = fm.mv;
         int n = f.arity();
         int base = fm.newInt();
@@ -251,7 +251,7 @@ final class Translation implements Opcodes {
         Label handler = new Label();
         fv.visitTryCatchBlock(start, end, handler, null);
         fv.visitLabel(start);
-        body.run();
+        fx.small(f.body());
         fv.visitLabel(end);
         int value = fm.newLong();
         fv.visitVarInsn(LSTORE, value);
@@ -446,7 +446,12 @@ final class Translation implements Opcodes {
         if (index >= 0 && index < entries.length && entries[index] != null) {
             return entries[index];
         }
-        return exits.computeIfAbsent(index, k -> new Label());
+        Label exit = exits.get(index);
+        if (exit == null) {
+            exit = new Label();
+            exits.put(index, exit);
+        }
+        return exit;
     }
 
     /**
@@ -461,13 +466,19 @@ final class Translation implements Opcodes {
         mv.visitJumpInsn(IFLT, leave);
         compareCode(IF_ACMPNE, leave);
         mv.visitVarInsn(ILOAD, NEXT);
-        List<Integer> keys = new ArrayList<>();
+        int count = 0;
         for (int i = 0; i < entries.length; i++) {
             if (blocks.checkpoint(i) && entries[i] != null) {
-                keys.add(i);
+                count++;
             }
         }
-        int[] k = keys.stream().mapToInt(Integer::intValue).toArray();
+        int[] k = new int[count];
+        count = 0;
+        for (int i = 0; i < entries.length; i++) {
+            if (blocks.checkpoint(i) && entries[i] != null) {
+                k[count++] = i;
+            }
+        }
         Label[] to = new Label[k.length];
         for (int j = 0; j < k.length; j++) {
             to[j] = entries[k[j]];
