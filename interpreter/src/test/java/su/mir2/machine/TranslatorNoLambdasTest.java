@@ -22,7 +22,7 @@ import su.mir2.machine.jit.JvmTranslator;
  * The translator's own code makes no call through invokedynamic: no lambda, method reference or
  * stream. The first translation in a process runs once, cold, while the operator waits for the
  * machine's answer; each lambda the JVM meets for the first time is a class spun at that moment, and
- * with them the first translation of the НИМ program took 130–160 ms in a fresh JVM against 75–85
+ * with them the first translation of the НИМ program took 126–147 ms in a fresh JVM against 74–84
  * once that machinery had been warmed. A record's own toString, equals and hashCode are made the same
  * way but only when called: a record used as a map key writes its equality out.
  */
