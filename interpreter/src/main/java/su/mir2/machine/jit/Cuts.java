@@ -70,11 +70,7 @@ final class Cuts {
             cuts.add(best);
             lo = best;
         }
-        int[] starts = new int[cuts.size()];
-        for (int k = 0; k < starts.length; k++) {
-            starts[k] = cuts.get(k);
-        }
-        return starts;
+        return IntLists.toArray(cuts);
     }
 
     /** For each place between two instructions (before instruction c), how many loops go round it. */

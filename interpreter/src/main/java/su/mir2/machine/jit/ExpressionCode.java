@@ -156,7 +156,7 @@ final class ExpressionCode implements Opcodes {
     void store(int address) {
         int value = m.newLong();
         mv.visitVarInsn(LSTORE, value);
-        store(value, address, -1);
+        store(value, address, false);
         Integer register = m.register(address);
         if (register != null) {
             // the word now holds the value, small or not (then NOT_SMALL), as the register does
@@ -169,7 +169,7 @@ final class ExpressionCode implements Opcodes {
     void storeAt(int addressLocal) {
         int value = m.newLong();
         mv.visitVarInsn(LSTORE, value);
-        store(value, 0, addressLocal);
+        store(value, addressLocal, true);
     }
 
     /**
@@ -181,36 +181,36 @@ final class ExpressionCode implements Opcodes {
      * way: with one profile for all, a few stores of long integers made it inline the metering at
      * every store, and its inlining budget ran out.
      */
-    private void store(int value, int address, int addressLocal) {
+    private void store(int value, int address, boolean inLocal) {
         Label slow = new Label();
         Label done = new Label();
         m.unlessFitsWord(value, slow);
         mv.visitVarInsn(ALOAD, m.smalls);
-        address(address, addressLocal);
+        address(address, inLocal);
         mv.visitVarInsn(LLOAD, value);
         mv.visitInsn(LASTORE);
         mv.visitJumpInsn(GOTO, done);
         mv.visitLabel(slow);
         mv.visitVarInsn(LLOAD, value);
         m.processor();
-        address(address, addressLocal);
+        address(address, inLocal);
         Entries.STORE.emit(mv);
         mv.visitLabel(done);
     }
 
-    /** Pushes a store's address: {@code address}, or the int in the local {@code addressLocal} if that is not −1. */
-    private void address(int address, int addressLocal) {
-        if (addressLocal < 0) {
-            m.integer(address);
+    /** Pushes a store's address: {@code address} itself, or the int in the local {@code address}. */
+    private void address(int address, boolean inLocal) {
+        if (inLocal) {
+            mv.visitVarInsn(ILOAD, address);
         } else {
-            mv.visitVarInsn(ILOAD, addressLocal);
+            m.integer(address);
         }
     }
 
     /**
      * v=v+h, the step h in the local {@code step}: the word and its register, if it has one, get
      * the sum. In place when v, h and the sum are small integers and the sum fits a word (see
-     * {@link #store(int, int, int)}; v is tested against the word too, which keeps out NOT_SMALL);
+     * {@link #store(int, int, boolean)}; v is tested against the word too, which keeps out NOT_SMALL);
      * otherwise by the tree's LoopNext.advanced. A step that is a number of the program below 10
      * ({@code constant}, else null) takes one comparison for all that (see
      * {@link MethodCode#unlessStaysInWord}).

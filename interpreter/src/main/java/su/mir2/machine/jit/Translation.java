@@ -466,19 +466,13 @@ final class Translation implements Opcodes {
         mv.visitJumpInsn(IFLT, leave);
         compareCode(IF_ACMPNE, leave);
         mv.visitVarInsn(ILOAD, NEXT);
-        int count = 0;
+        List<Integer> keys = new ArrayList<>();
         for (int i = 0; i < entries.length; i++) {
             if (blocks.checkpoint(i) && entries[i] != null) {
-                count++;
+                keys.add(i);
             }
         }
-        int[] k = new int[count];
-        count = 0;
-        for (int i = 0; i < entries.length; i++) {
-            if (blocks.checkpoint(i) && entries[i] != null) {
-                k[count++] = i;
-            }
-        }
+        int[] k = IntLists.toArray(keys);
         Label[] to = new Label[k.length];
         for (int j = 0; j < k.length; j++) {
             to[j] = entries[k[j]];
