@@ -127,14 +127,22 @@ public final class Main implements Callable<Integer> {
     }
 
     /**
-     * The commonest command lines, a subcommand and one plain argument (`run FILE`, `play NAME`, `check
-     * FILE`), as the command they name, set as Picocli would set it: no options, so every setting keeps
-     * its initial value. Picocli is then not loaded at all, which saves about a fifth of a second at
-     * start-up (its classes are of Java 5 and so cannot be kept in a class-data-sharing archive).
-     * Anything else (an option, an @file, a second argument, an argument Picocli would not take as a
-     * path) returns null and goes through Picocli; HelpTextsTest compares the two.
+     * The commonest command lines, `mir2` alone and a subcommand with at most one plain argument (`run
+     * FILE`, `play NAME`, `check FILE`, `console` and `console FILE`), as the command they name, set as
+     * Picocli would set it: no options, so every setting keeps its initial value. Picocli is then not
+     * loaded at all, which saves about a sixth of a second at start-up (its classes, of Java 5, are
+     * verified as they load, and it builds its model of the commands by reflection). Anything else (an
+     * option, an @file, a second argument, an argument Picocli would not take as a path) returns null
+     * and goes through Picocli; PlainCommandLineTest compares the two.
      */
     Callable<Integer> plain(String[] args) {
+        if (args.length == 0) {
+            // mir2 alone: the console, which this command's own call opens
+            return this;
+        }
+        if (args.length == 1 && args[0].equals("console")) {
+            return console(null);
+        }
         if (args.length != 2 || args[1].isEmpty() || args[1].startsWith("-") || args[1].startsWith("@")) {
             return null;
         }
@@ -154,6 +162,9 @@ public final class Main implements Callable<Integer> {
                     check.settings = new ReadingSettings();
                     return check;
                 }
+                case "console" -> {
+                    return console(Path.of(args[1]));
+                }
                 case "play" -> {
                     PlayCommand play = new PlayCommand(transcript);
                     play.name = args[1];
@@ -169,6 +180,15 @@ public final class Main implements Callable<Integer> {
         } catch (InvalidPathException e) {
             return null;
         }
+    }
+
+    /** mir2 console [FILE] as Picocli sets it when no option is given. */
+    private ConsoleCommand console(Path file) {
+        ConsoleCommand console = new ConsoleCommand(transcript);
+        console.file = file;
+        console.settings = new MachineSettings();
+        console.console = new ConsoleSettings();
+        return console;
     }
 
     /** The whole command: mir2 and every subcommand. */

@@ -9,7 +9,9 @@ import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 import su.mir2.console.terminal.ConsoleSettings;
 import su.mir2.console.host.Transcript;
 
@@ -19,7 +21,8 @@ class PlainCommandLineTest {
     void aSubcommandWithOnePlainArgumentIsSetAsPicocliSetsIt() throws Exception {
         String[][] lines = {
             {"run", "programs/bench/date.alm"}, {"run", "a b.alm"}, {"run", " -x"}, {"run", "/tmp"},
-            {"check", "x.alm"}, {"play", "gonki"}, {"play", "nosuch"},
+            {"check", "x.alm"}, {"play", "gonki"}, {"play", "nosuch"}, {"console"}, {"console", "x.alm"},
+            {"console", "a b.alm"},
         };
         for (String[] args : lines) {
             Callable<Integer> plain = new Main().plain(args);
@@ -30,11 +33,20 @@ class PlainCommandLineTest {
     }
 
     @Test
+    void mir2AloneIsItsOwnCommandAsPicocliRunsIt() {
+        Main main = new Main();
+        Assertions.assertSame(main, main.plain(new String[0]));
+        CommandLine.ParseResult parsed = main.commandLine("ru").parseArgs();
+        assertNull(parsed.subcommand());
+        Assertions.assertSame(main, parsed.commandSpec().userObject());
+    }
+
+    @Test
     void everythingElseGoesThroughPicocli() {
         String[][] lines = {
-            {}, {"run"}, {"run", "x.alm", "y"}, {"run", "--lang", "en", "x.alm"}, {"run", "-h"}, {"run", "--"},
+            {"run"}, {"run", "x.alm", "y"}, {"run", "--lang", "en", "x.alm"}, {"run", "-h"}, {"run", "--"},
             {"run", "@args"}, {"run", ""}, {"run", "a\0b"}, {"play"}, {"play", "--printed"}, {"check", "-V"},
-            {"console", "x.alm"}, {"replay", "--all"}, {"bench", "x"}, {"Run", "x.alm"}, {"x.alm", "run"},
+            {"console", "--lang", "en"}, {"console", "x.alm", "y"}, {"replay", "--all"}, {"bench", "x"}, {"Run", "x.alm"}, {"x.alm", "run"},
         };
         for (String[] args : lines) {
             assertNull(new Main().plain(args), String.join(" ", args));
