@@ -35,7 +35,9 @@ final class GlobalOptions {
         if (args.length == 0 || subcommands.contains(args[0]) || OWN.contains(args[0])) {
             return args;
         }
-        CommandSpec console = CommandSpec.forAnnotatedObject(new ConsoleCommand(transcript));
+        // Picocli's model of the console tells the options' widths; a line without an option (`mir2
+        // FILE`) needs none, and then Picocli is not loaded at all (see Main.plain)
+        CommandSpec console = anyOption(args) ? CommandSpec.forAnnotatedObject(new ConsoleCommand(transcript)) : null;
         int i = 0;
         // an option that is none of the console's ends the options: the console's command line says so
         while (i < args.length && isOption(args[i]) && width(args[i], console) > 0) {
@@ -79,6 +81,15 @@ final class GlobalOptions {
             }
         }
         return line.toArray(String[]::new);
+    }
+
+    private static boolean anyOption(String[] args) {
+        for (String arg : args) {
+            if (isOption(arg)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean isOption(String arg) {
