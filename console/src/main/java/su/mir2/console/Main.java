@@ -130,8 +130,8 @@ public final class Main implements Callable<Integer> {
      * The commonest command lines, `mir2` alone and a subcommand with at most one plain argument (`run
      * FILE`, `play NAME`, `check FILE`, `console` and `console FILE`), as the command they name, set as
      * Picocli would set it: no options, so every setting keeps its initial value. Picocli is then not
-     * loaded at all, which saves about a sixth of a second at start-up (its classes, of Java 5, are
-     * verified as they load, and it builds its model of the commands by reflection). Anything else (an
+     * loaded at all, which saves about a sixth of a second at start-up (it builds its model of the
+     * commands by reflection, in code the JVM has not compiled yet). Anything else (an
      * option, an @file, a second argument, an argument Picocli would not take as a path) returns null
      * and goes through Picocli; PlainCommandLineTest compares the two.
      */
