@@ -49,7 +49,7 @@ class WideSyntaxMessageTest {
                 + "  - ε ₣ √ Σ Π ⏨ имя число\n" + quoted + "◊\n", ""), ru);
         ToolProcess.Outcome en = new ToolProcess(dir).input(directive + "\n").run("run", "--lang", "en", "stop.alm");
         assertEquals(new ToolProcess.Outcome(ExitCode.OK, "◊\n" + directive + "\n"
-                + "directive:1:10: ERROR: no operand after '×': found '«РАЗРЯДНОСТЬ»', expected: . ( + - ε ₣ √ Σ Π ⏨ a\n"
-                + "  name a number\n" + quoted + "◊\n", ""), en);
+                + "directive:1:10: ERROR: no operand after '×': found '«РАЗРЯДНОСТЬ»', expected: . ( + - ε ₣ √ Σ Π ⏨\n"
+                + "  a name a number\n" + quoted + "◊\n", ""), en);
     }
 }

@@ -137,7 +137,9 @@ public final class Clip {
     /**
      * Each line longer than {@code width} broken at blanks, its further lines indented two more than
      * its first (an entry's description stands apart from the next entry): for paragraphs read
-     * through a pipe or in a file, where nothing wraps them.
+     * through a pipe or in a file, where nothing wraps them. A word of one letter goes on with the
+     * next one, as the typesetter keeps it: a list of what was expected keeps "a name" whole, and a
+     * Russian line does not end in «в» or «с» (signs, Greek ones included, may still end a line).
      */
     public static String wrapped(String text, int width) {
         StringBuilder out = new StringBuilder();
@@ -147,6 +149,13 @@ public final class Clip {
             String indent = " ".repeat(line.length() - line.stripLeading().length() + 2);
             while (line.length() > width) {
                 int cut = line.lastIndexOf(' ', width);
+                int kept = cut;
+                while (kept > indent.length() && oneLetterBefore(line, kept)) {
+                    kept = line.lastIndexOf(' ', kept - 1);
+                }
+                if (kept > indent.length()) {
+                    cut = kept;
+                }
                 if (cut <= indent.length()) {
                     break;
                 }
@@ -159,6 +168,19 @@ public final class Clip {
             }
         }
         return out.toString();
+    }
+
+    /**
+     * Whether the word that ends just before position {@code blank} is a single Latin or Cyrillic
+     * letter; the machine's Greek signs (ε, Σ, Π) are signs, not words.
+     */
+    private static boolean oneLetterBefore(String line, int blank) {
+        if (blank < 1 || blank >= 2 && line.charAt(blank - 2) != ' ') {
+            return false;
+        }
+        Character.UnicodeScript script = Character.UnicodeScript.of(line.charAt(blank - 1));
+        return Character.isLetter(line.charAt(blank - 1))
+                && (script == Character.UnicodeScript.LATIN || script == Character.UnicodeScript.CYRILLIC);
     }
 
     /** An argument of a message, cut to its beginning with … when long. */
