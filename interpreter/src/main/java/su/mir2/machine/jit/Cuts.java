@@ -16,13 +16,19 @@ import su.mir2.machine.control.Code;
  * places where a piece of about the right length may end. The lengths were 1400 and 2000 bytes
  * while every element, store and operation still called a helper; with elements addressed from
  * locals and operations of known bounds written bare, a piece calls fewer, and the evolution
- * program's cell loop, cut in two at 1400, stays whole (its time 60-68 → 45-48 ms).
+ * program's cell loop, cut in two at 1400, stays whole (its time 60-68 → 45-48 ms). Since then a
+ * piece keeps its most used variables in locals, and C2 allocates registers over a whole method:
+ * in a long piece the values of an inner loop wait on the stack (in НИМ's longest, 20 KB of machine
+ * code, a fifth of the samples fell on stack slots, the Σ's variable and sum among them). At 1400
+ * the evolution program runs in 23.0-25.0 ms against 30.9-32.3 at 2000 (one JVM each, 6 each, the
+ * median of 51 runs after 3 s; 1200 and 1600 ran at 30-34 in most), НИМ in 21.0-22.8 against
+ * 19.2-32.2, logic alike.
  */
 final class Cuts {
     /** Code longer than this is cut. */
     static final int LONGEST_UNCUT = 3000;
     /** The length a piece is cut to, at most (unless a single block is longer). */
-    static final int PIECE = 2000;
+    static final int PIECE = 1400;
     /**
      * A piece may be this long when that lets its end lie outside more loops: a cut inside a loop
      * is crossed every time round, and each crossing leaves one method and enters another.
