@@ -178,8 +178,9 @@ public final class Clip {
         if (blank < 1 || blank >= 2 && line.charAt(blank - 2) != ' ') {
             return false;
         }
-        Character.UnicodeScript script = Character.UnicodeScript.of(line.charAt(blank - 1));
-        return Character.isLetter(line.charAt(blank - 1))
+        char c = line.charAt(blank - 1);
+        Character.UnicodeScript script = Character.UnicodeScript.of(c);
+        return Character.isLetter(c)
                 && (script == Character.UnicodeScript.LATIN || script == Character.UnicodeScript.CYRILLIC);
     }
 

@@ -430,10 +430,6 @@ final class ExpressionCode implements Opcodes {
         mv.visitLabel(end);
     }
 
-    /**
-     * Leaves the rest of Σ or Π to the tree's Series method {@code method}, given the values in these
-     * locals, and goes to {@code end} with its value.
-     */
     /** With a value on the stack: if it is NOT_SMALL, pops it and goes on in the tree (see {@link #inTree}). */
     private void unlessSmallInTree(Series s, Label end, Call method, int... locals) {
         Label isSmall = m.unlessSmall();
@@ -441,6 +437,10 @@ final class ExpressionCode implements Opcodes {
         mv.visitLabel(isSmall);
     }
 
+    /**
+     * Leaves the rest of Σ or Π to the tree's Series method {@code method}, given the values in these
+     * locals, and goes to {@code end} with its value.
+     */
     private void inTree(Series s, Label end, Call method, int... locals) {
         m.constant(s, Names.SERIES);
         for (int local : locals) {
