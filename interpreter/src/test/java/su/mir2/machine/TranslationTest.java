@@ -86,6 +86,11 @@ class TranslationTest {
                         + "«ГДЕ»G(A,B,C)=A/C+B×B-F(B);F(Y)=.5+Y×Y«КОН»◊"),
                 // long enough to be translated into several methods, with jumps between them
                 new Case(longProgram()),
+                // entered inside two loops, at a label and after a Σ, which the code reaches
+                // through the heads of the loops around them (see jit.LoopEntries)
+                new Case("«РАЗР»6;«ДЛЯ»I=1«ШАГ»1«ДО»20«ВЫПОЛНИТЬ»«ДЛЯ»J=1«ШАГ»1«ДО»I«ВЫПОЛНИТЬ»(S=S+J;"
+                        + "7.T=T+Σ(K=1,J,K);U=U+T);«ВЫВОД»S,T,U,I,J«КОН»◊",
+                        "«ВЫП»I=15;J=3;«НА»7«КОН»◊", "«ВЫП»I=19;J=30;«НА»7«КОН»◊", "«ВЫП»«ВЫВОД»S,T,U,I,J«КОН»◊"),
                 // functions whose parameters' bounds (below the word limit) spare the tests for
                 // overflow, and those whose bounds do not: a cube at nine digits passes a long
                 new Case("«РАЗР»2;«ДЛЯ»I=-99«ШАГ»3«ДО»102«ВЫПОЛНИТЬ»S=S+F(I,-I,99)+G(I);«ВЫВОД»S"

@@ -132,7 +132,7 @@ final class Blocks {
     }
 
     /** Where translated code may go after the last instruction of a block, not counting leaving. */
-    private static List<Integer> successors(Code code, int last) {
+    static List<Integer> successors(Code code, int last) {
         Instruction ins = code.instruction(last);
         if (goesOn(ins)) {
             return List.of(last + 1);

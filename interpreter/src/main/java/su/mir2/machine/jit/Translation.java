@@ -40,7 +40,9 @@ final class Translation implements Opcodes {
     private static final int BUDGET = 5;
     private static final int NEXT = 7;
     private static final int AT = 8;
-    private static final int FIRST_FREE = 9;
+    /** The entry being reached through the heads of the loops around it (see {@link LoopEntries}), or −1. */
+    private static final int RESUME = 9;
+    private static final int FIRST_FREE = 10;
 
     private final Code code;
     private final Blocks blocks;
@@ -63,6 +65,16 @@ final class Translation implements Opcodes {
     private final Map<Label, Integer> leftAfter = new LinkedHashMap<>();
     private Label dispatch;
     private Label leave;
+    private LoopEntries loops;
+    /** Where a loop's head passes the way to an entry on, for the heads some entry is reached through. */
+    private final Map<Integer, Label> passOn = new LinkedHashMap<>();
+    /**
+     * Where each head's test for an entry being reached begins and ends. The cuts are placed on the
+     * lengths without these tests, which an uncut method has around more loops than its pieces do:
+     * where a piece ends is then where it ended before them (the evolution program's cell loop
+     * stays whole at a length close to the longest allowed).
+     */
+    private final Map<Integer, Label[]> passTests = new LinkedHashMap<>();
 
     /** The instructions that begin a method of their own (see {@link Cuts}); none: one method. */
     private final int[] cuts;
@@ -333,6 +345,9 @@ final class Translation implements Opcodes {
         exits.clear();
         overBudget.clear();
         leftAfter.clear();
+        passOn.clear();
+        passTests.clear();
+        loops = LoopEntries.of(code, blocks, lo, hi);
         x = new ExpressionCode(m, functions);
         mv.visitCode();
         Label body = new Label();
@@ -343,6 +358,8 @@ final class Translation implements Opcodes {
         mv.visitTryCatchBlock(body, bodyEnd, handler, null);
         m.integer(0);
         mv.visitVarInsn(ISTORE, AT);
+        m.integer(-1);
+        mv.visitVarInsn(ISTORE, RESUME);
         mv.visitVarInsn(ILOAD, INDEX);
         mv.visitVarInsn(ISTORE, NEXT);
         m.loadSmalls();
@@ -387,6 +404,7 @@ final class Translation implements Opcodes {
             goTo(e.getKey());
         }
         dispatch();
+        passOn();
         mv.visitLabel(leave);
         mv.visitVarInsn(ALOAD, 0);
         mv.visitVarInsn(LLOAD, COUNT);
@@ -408,8 +426,13 @@ final class Translation implements Opcodes {
         mv.visitInsn(ATHROW);
 
         tooLong |= m.finish() > LONGEST_METHOD;
+        int tests = 0;
         for (int i = lo; i <= hi; i++) {
-            offsets[i] = starts[i].getOffset();
+            offsets[i] = starts[i].getOffset() - tests;
+            Label[] test = passTests.get(i);
+            if (test != null) {
+                tests += test[1].getOffset() - test[0].getOffset();
+            }
         }
         mv.visitMaxs(0, 0);
         mv.visitEnd();
@@ -418,6 +441,16 @@ final class Translation implements Opcodes {
     /** At a checkpoint, leaves if the steps it may run would reach the budget; then counts the block's steps. */
     private void blockStart(int i) {
         mv.visitLabel(entries[i]);
+        if (loops.passes(i)) {
+            Label on = new Label();
+            Label[] test = {new Label(), new Label()};
+            mv.visitLabel(test[0]);
+            mv.visitVarInsn(ILOAD, RESUME);
+            mv.visitJumpInsn(IFGE, on);
+            mv.visitLabel(test[1]);
+            passOn.put(i, on);
+            passTests.put(i, test);
+        }
         if (blocks.checkpoint(i)) {
             Label over = new Label();
             mv.visitVarInsn(LLOAD, COUNT);
@@ -456,8 +489,9 @@ final class Translation implements Opcodes {
 
     /**
      * Continues at the instruction in NEXT: in a block of this method if it begins one and the
-     * processor still runs this code, otherwise out of the method (HALT included). Whatever comes
-     * here comes from outside the translated code or from the tree, so the registers are loaded.
+     * processor still runs this code, otherwise out of the method (HALT included); a block inside
+     * loops through the heads of the loops around it. Only the method's start comes here, from
+     * outside the translated code or from the tree, so the registers are loaded.
      */
     private void dispatch() {
         mv.visitLabel(dispatch);
@@ -474,8 +508,13 @@ final class Translation implements Opcodes {
         }
         int[] k = IntLists.toArray(keys);
         Label[] to = new Label[k.length];
+        List<Integer> around = new ArrayList<>();
         for (int j = 0; j < k.length; j++) {
             to[j] = entries[k[j]];
+            if (loops.headsAround(k[j]) != null) {
+                to[j] = new Label();
+                around.add(j);
+            }
         }
         if (k.length == 0) {
             mv.visitInsn(POP);
@@ -487,7 +526,44 @@ final class Translation implements Opcodes {
             for (int i = 0; i < all.length; i++) {
                 all[i] = blocks.checkpoint(i) && entries[i] != null ? entries[i] : leave;
             }
+            for (int j : around) {
+                all[k[j]] = to[j];
+            }
             mv.visitTableSwitchInsn(0, all.length - 1, leave, all);
+        }
+        for (int j : around) {
+            mv.visitLabel(to[j]);
+            m.integer(k[j]);
+            mv.visitVarInsn(ISTORE, RESUME);
+            mv.visitJumpInsn(GOTO, entries[loops.headsAround(k[j])[0]]);
+        }
+    }
+
+    /**
+     * At a loop's head with an entry being reached: on to the next loop's head inward, or, at the
+     * innermost, to the entry itself, the way done. No block runs on the way, nor is counted.
+     */
+    private void passOn() {
+        for (Map.Entry<Integer, Label> e : passOn.entrySet()) {
+            int head = e.getKey();
+            int[] through = loops.throughHead(head);
+            Label[] to = new Label[through.length];
+            Label[] arrive = new Label[through.length];
+            for (int j = 0; j < through.length; j++) {
+                int next = loops.nextHead(head, through[j]);
+                to[j] = next >= 0 ? entries[next] : (arrive[j] = new Label());
+            }
+            mv.visitLabel(e.getValue());
+            mv.visitVarInsn(ILOAD, RESUME);
+            mv.visitLookupSwitchInsn(leave, through, to);
+            for (int j = 0; j < through.length; j++) {
+                if (arrive[j] != null) {
+                    mv.visitLabel(arrive[j]);
+                    m.integer(-1);
+                    mv.visitVarInsn(ISTORE, RESUME);
+                    mv.visitJumpInsn(GOTO, entries[through[j]]);
+                }
+            }
         }
     }
 
@@ -618,7 +694,20 @@ final class Translation implements Opcodes {
         compareCode(IF_ACMPEQ, on);
         mv.visitLabel(away);
         uncount(i);
-        mv.visitJumpInsn(GOTO, dispatch);
+        // where it jumps within this method it goes on here; anywhere else the control unit takes it
+        // (through the dispatch, this way in would make every loop around the instruction irreducible)
+        int to = Blocks.target(code, ins);
+        if (to >= 0 && to < entries.length && entries[to] != null) {
+            Label elsewhere = new Label();
+            mv.visitVarInsn(ILOAD, NEXT);
+            m.integer(to);
+            mv.visitJumpInsn(IF_ICMPNE, elsewhere);
+            compareCode(IF_ACMPNE, elsewhere);
+            m.reloadRegisters();
+            mv.visitJumpInsn(GOTO, entries[to]);
+            mv.visitLabel(elsewhere);
+        }
+        mv.visitJumpInsn(GOTO, leave);
         mv.visitLabel(on);
         m.reloadAfter(ins);
     }
