@@ -3,6 +3,7 @@ package su.mir2.machine.jit;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Set;
+import org.objectweb.asm.MethodTooLargeException;
 import su.mir2.almir.tree.UserFunction;
 import su.mir2.machine.control.Code;
 import su.mir2.machine.control.TranslatedCode;
@@ -22,19 +23,19 @@ public final class JvmTranslator implements Translator {
             int[] cuts = new int[0];
             while (true) {
                 Translation t = new Translation(code, leftToTree, cuts, wordLimit);
-                byte[] bytes = t.write();
+                byte[] bytes = writtenOrTooLarge(t);
                 if (!t.tooLongFunctions().isEmpty()) {
                     leftToTree.addAll(t.tooLongFunctions());
                     continue;
                 }
-                if (cuts.length == 0) {
+                if (cuts.length == 0 && (bytes != null || t.codeLength() <= Translation.LONGEST_CLASS_METHOD)) {
                     int[] needed = t.cuts();
                     if (needed.length > 0) {
                         cuts = needed;
                         continue;
                     }
                 }
-                if (t.tooLong()) {
+                if (bytes == null || t.tooLong()) {
                     return null;
                 }
                 assert noLoopHeadWithValues(new Translation(code, leftToTree, cuts, wordLimit));
@@ -44,6 +45,22 @@ public final class JvmTranslator implements Translator {
             if (JvmTranslator.class.desiredAssertionStatus()) {
                 throw new AssertionError("translation failed", e);
             }
+            return null;
+        }
+    }
+
+    /**
+     * The class, or null when a method of it passes the class file's 64 KB. Such a class is written
+     * all the same up to that point, so the lengths of its methods and of each instruction's code are
+     * known: a long function is left to the tree, as any longer than the JIT would compile is, and
+     * code is cut into pieces when its instructions' own code fits 64 KB, the way to its entries
+     * inside loops (see {@link LoopEntries}) not counted. Longer code stays on the tree, as it did
+     * before those ways were written: translating it took seconds and a gigabyte.
+     */
+    private static byte[] writtenOrTooLarge(Translation t) {
+        try {
+            return t.write();
+        } catch (MethodTooLargeException e) {
             return null;
         }
     }

@@ -31,6 +31,11 @@ final class LoopEntries {
         this.through = through;
     }
 
+    /** None: every entry of the piece running instructions lo to hi−1 entered straight. */
+    static LoopEntries none(int lo, int hi) {
+        return new LoopEntries(lo, new int[hi - lo][], new LinkedHashMap<>());
+    }
+
     /** The loops of the piece running instructions lo to hi−1, for its entries (checkpoints). */
     static LoopEntries of(Code code, Blocks blocks, int lo, int hi) {
         // where the loop each instruction heads ends (its last backward jump to it), or −1

@@ -34,6 +34,8 @@ final class Translation implements Opcodes {
     static final String OWNER = "su/mir2/machine/jit/Translated";
     /** HotSpot leaves longer methods to its bytecode interpreter (-XX:HugeMethodLimit). */
     static final int LONGEST_METHOD = 8000;
+    /** The class file's limit on a method's code. */
+    static final int LONGEST_CLASS_METHOD = 65535;
 
     private static final int INDEX = 2;
     private static final int COUNT = 3;
@@ -97,6 +99,21 @@ final class Translation implements Opcodes {
     /** Where to cut this code, from the lengths of its instructions' code as this translation wrote it. */
     int[] cuts() {
         return Cuts.of(code, blocks, offsets);
+    }
+
+    /**
+     * Whether this translation will certainly be cut and written again, its code being longer than
+     * an uncut method may be (every instruction's code is at least 4 bytes, its place among them):
+     * it only measures, and writes no ways to entries through loop heads, which in long code take
+     * room and time for nothing (a translation of 300 000 symbols took 0.6 s and 200 MB more).
+     */
+    private boolean measuresOnly() {
+        return cuts.length == 0 && code.length() > Cuts.LONGEST_UNCUT / 4;
+    }
+
+    /** The length of the code of all the instructions, as this translation wrote it (see {@link #cuts}). */
+    int codeLength() {
+        return offsets[code.length()] - offsets[0];
     }
 
     Blocks blocks() {
@@ -347,7 +364,7 @@ final class Translation implements Opcodes {
         leftAfter.clear();
         passOn.clear();
         passTests.clear();
-        loops = LoopEntries.of(code, blocks, lo, hi);
+        loops = measuresOnly() ? LoopEntries.none(lo, hi) : LoopEntries.of(code, blocks, lo, hi);
         x = new ExpressionCode(m, functions);
         mv.visitCode();
         Label body = new Label();

@@ -39,17 +39,47 @@ class LoopEntriesTest {
     }
 
     @Test
+    void longCodeCutIntoPiecesHasItsLoopsEnteredAtTheirHeadsToo() throws Exception {
+        // long enough that the first translation only measures where to cut
+        StringBuilder b = new StringBuilder("«РАЗР»6;");
+        for (int k = 0; k < 100; k++) {
+            b.append("«ДЛЯ»I=1«ШАГ»1«ДО»3«ВЫПОЛНИТЬ»«ДЛЯ»J=1«ШАГ»1«ДО»I«ВЫПОЛНИТЬ»(S=S+J;T=T+S);");
+        }
+        b.append("«ВЫВОД»S,T«КОН»◊");
+        Code code = load(b.toString());
+        assertTrue(code.length() > Cuts.LONGEST_UNCUT / 4, "long enough: " + code.length());
+        assertEquals(List.of(), Reducibility.irreducibleMethods(translate(code)));
+    }
+
+    @Test
+    void codeLongerThanAMethodMayBeStaysOnTheTree() throws Exception {
+        StringBuilder b = new StringBuilder("«РАЗР»6;");
+        for (int k = 0; k < 2000; k++) {
+            b.append("«ДЛЯ»I=1«ШАГ»1«ДО»3«ВЫПОЛНИТЬ»S=S+Σ(K=1,I,K×K-I);");
+        }
+        b.append("«ВЫВОД»S«КОН»◊");
+        assertEquals(null, new JvmTranslator().translate(load(b.toString()), Long.MAX_VALUE));
+    }
+
+    @Test
     void theCheckFindsALoopEnteredInTheMiddle() {
         // 0 → 1 → 2 → 1, and 0 → 2: the loop of 1 and 2 has two ways in
         assertTrue(Reducibility.reducible(new int[][] {{1}, {2}, {1}}));
         assertEquals(false, Reducibility.reducible(new int[][] {{1, 2}, {2}, {1}}));
     }
 
-    /** The class the translator writes for the program, cut into pieces where it would be. */
     private static byte[] translate(String program) throws Exception {
-        Mir2 machine = new Mir2(MachineOptions.defaults(), new StringPaper());
+        return translate(load(program));
+    }
+
+    private static Code load(String program) throws Exception {
+        Mir2 machine = new Mir2(MachineOptions.defaults().withMemory(200_000), new StringPaper());
         machine.load(program, "test");
-        Code code = machine.program().code();
+        return machine.program().code();
+    }
+
+    /** The class the translator writes for the code, cut into pieces where it would be. */
+    private static byte[] translate(Code code) {
         Translation whole = new Translation(code, Set.of(), new int[0], Long.MAX_VALUE);
         byte[] bytes = whole.write();
         int[] cuts = whole.cuts();
