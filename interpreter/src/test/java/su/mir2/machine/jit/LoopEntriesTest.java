@@ -41,24 +41,16 @@ class LoopEntriesTest {
     @Test
     void longCodeCutIntoPiecesHasItsLoopsEnteredAtTheirHeadsToo() throws Exception {
         // long enough that the first translation only measures where to cut
-        StringBuilder b = new StringBuilder("«РАЗР»6;");
-        for (int k = 0; k < 100; k++) {
-            b.append("«ДЛЯ»I=1«ШАГ»1«ДО»3«ВЫПОЛНИТЬ»«ДЛЯ»J=1«ШАГ»1«ДО»I«ВЫПОЛНИТЬ»(S=S+J;T=T+S);");
-        }
-        b.append("«ВЫВОД»S,T«КОН»◊");
-        Code code = load(b.toString());
+        Code code = load(repeated("«ДЛЯ»I=1«ШАГ»1«ДО»3«ВЫПОЛНИТЬ»«ДЛЯ»J=1«ШАГ»1«ДО»I«ВЫПОЛНИТЬ»(S=S+J;T=T+S);",
+                100, "«ВЫВОД»S,T«КОН»◊"));
         assertTrue(code.length() > Cuts.LONGEST_UNCUT / 4, "long enough: " + code.length());
         assertEquals(List.of(), Reducibility.irreducibleMethods(translate(code)));
     }
 
     @Test
     void codeLongerThanAMethodMayBeStaysOnTheTree() throws Exception {
-        StringBuilder b = new StringBuilder("«РАЗР»6;");
-        for (int k = 0; k < 2000; k++) {
-            b.append("«ДЛЯ»I=1«ШАГ»1«ДО»3«ВЫПОЛНИТЬ»S=S+Σ(K=1,I,K×K-I);");
-        }
-        b.append("«ВЫВОД»S«КОН»◊");
-        assertEquals(null, new JvmTranslator().translate(load(b.toString()), Long.MAX_VALUE));
+        Code code = load(repeated("«ДЛЯ»I=1«ШАГ»1«ДО»3«ВЫПОЛНИТЬ»S=S+Σ(K=1,I,K×K-I);", 2000, "«ВЫВОД»S«КОН»◊"));
+        assertEquals(null, new JvmTranslator().translate(code, Long.MAX_VALUE));
     }
 
     @Test
@@ -66,6 +58,11 @@ class LoopEntriesTest {
         // 0 → 1 → 2 → 1, and 0 → 2: the loop of 1 and 2 has two ways in
         assertTrue(Reducibility.reducible(new int[][] {{1}, {2}, {1}}));
         assertEquals(false, Reducibility.reducible(new int[][] {{1, 2}, {2}, {1}}));
+    }
+
+    /** A program of six digits: the statement so many times, then the end. */
+    private static String repeated(String statement, int times, String end) {
+        return "«РАЗР»6;" + statement.repeat(times) + end;
     }
 
     private static byte[] translate(String program) throws Exception {
