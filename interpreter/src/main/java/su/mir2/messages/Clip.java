@@ -28,9 +28,17 @@ public final class Clip {
     }
 
     /**
+     * Characters a window holds at most for each of its columns: a letter with its accent written as two
+     * (И and a combining breve) takes one column, and a run of marks on one letter, which takes none,
+     * is cut where a window of them would grow past this in a file or a pipe.
+     */
+    static final int CHARACTERS_PER_COLUMN = 2;
+
+    /**
      * {@code line} as the user sees it ({@link Escaping}), cut to {@code width} terminal columns
-     * ({@link DisplayWidth}: a CJK character or an emoji takes two) around the char at {@code caret} of
-     * the line as given (which may be just past its end).
+     * ({@link DisplayWidth}: a CJK character or an emoji takes two, a combining mark none) and to
+     * {@link #CHARACTERS_PER_COLUMN} characters a column around the char at {@code caret} of the line as
+     * given (which may be just past its end).
      */
     public static Window line(String line, int caret, int width) {
         // a control character is shown by its code, and the caret moves with what it stands under
@@ -38,14 +46,16 @@ public final class Clip {
         String shown = Escaping.escape(line);
         int at = DisplayWidth.of(before);
         int all = DisplayWidth.of(shown);
-        if (all <= width) {
+        int most = width * CHARACTERS_PER_COLUMN;
+        if (all <= width && shown.length() <= most) {
             return new Window(shown, at);
         }
         int left = Math.max(0, Math.min(at - width / 2, all - width));
-        // the window begins at the first character at or after column left, and takes what fits
+        // the window begins at the first character at or after column left, and no more than half its
+        // characters before the caret's, and takes what fits
         int from = 0;
         int fromColumn = 0;
-        while (fromColumn < left) {
+        while (fromColumn < left || before.length() - from > most / 2) {
             int c = shown.codePointAt(from);
             fromColumn += DisplayWidth.of(c);
             from += Character.charCount(c);
@@ -54,7 +64,7 @@ public final class Clip {
         for (int used = 0; to < shown.length(); ) {
             int c = shown.codePointAt(to);
             used += DisplayWidth.of(c);
-            if (used > width) {
+            if (used > width || to + Character.charCount(c) - from > most) {
                 break;
             }
             to += Character.charCount(c);

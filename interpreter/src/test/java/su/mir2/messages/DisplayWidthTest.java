@@ -52,4 +52,26 @@ class DisplayWidthTest {
         assertEquals("…" + "中".repeat(4) + "Х" + "中".repeat(4) + "…", odd.text());
         assertEquals(9, odd.caret());
     }
+
+    @Test
+    void aLetterWithItsAccentWrittenAsTwoKeepsItsColumn() {
+        // Й as И and a combining breve: 30 of them are 30 columns and 60 characters, cut at 20 columns
+        String line = "И\u0306".repeat(30);
+        Clip.Window w = Clip.line(line, 0, 20);
+        assertEquals("И\u0306".repeat(20) + "…", w.text());
+        assertEquals(0, w.caret());
+    }
+
+    @Test
+    void aRunOfMarksOnOneLetterIsCutToTwoCharactersAColumn() {
+        // 300 acute accents on А take no column, but a window of 20 columns holds 40 characters at most
+        String line = "А" + "\u0301".repeat(300) + "Б";
+        Clip.Window first = Clip.line(line, 0, 20);
+        assertEquals("А" + "\u0301".repeat(39) + "…", first.text());
+        assertEquals(0, first.caret());
+        // at Б the window keeps 20 characters before it, all of them marks standing on the …
+        Clip.Window last = Clip.line(line, 301, 20);
+        assertEquals("…" + "\u0301".repeat(20) + "Б", last.text());
+        assertEquals(1, last.caret());
+    }
 }

@@ -22,8 +22,13 @@ final class ExitProperty {
      */
     static final Set<Integer> REPLAY = Set.of(ExitCode.OK, ExitCode.ERROR_STOP, ExitCode.USAGE, ExitCode.BAD_PROGRAM,
             ExitCode.NO_INPUT);
-    /** The widest line a message may have (CONTRIBUTING.md). */
+    /** The widest line a message may have (CONTRIBUTING.md), in terminal columns: a combining mark takes none. */
     static final int COLUMNS = 100;
+    /**
+     * The most characters a line may have, however few columns they take: a quoted line keeps to two a
+     * column, as a letter with its accent written as two does.
+     */
+    static final int CHARACTERS = 2 * COLUMNS;
     /**
      * What only Java prints: a stack frame, a qualified class name, an exception's simple name. Found in
      * the output but not in the input, it is the tool's leak, not the protocol quoted.
@@ -69,8 +74,9 @@ final class ExitProperty {
             return "replay: " + name(o.status());
         }
         for (String line : (o.out() + o.err()).split("\n")) {
-            if (line.codePointCount(0, line.length()) > COLUMNS) {
-                return "replay: " + LONG_LINE + line.codePointCount(0, line.length()) + " characters: " + line;
+            if (columns(line) > COLUMNS || line.codePointCount(0, line.length()) > CHARACTERS) {
+                return "replay: " + LONG_LINE + columns(line) + " columns, " + line.codePointCount(0, line.length())
+                        + " characters: " + line;
             }
             Matcher java = JAVA.matcher(line);
             while (java.find()) {
@@ -81,6 +87,15 @@ final class ExitProperty {
             }
         }
         return null;
+    }
+
+    /**
+     * The columns a line takes at a terminal, counted as simply as can be: one for each character but a
+     * combining mark (a wide one, which takes two, counted as one: the tool's own measure is stricter).
+     */
+    static int columns(String line) {
+        return (int) line.codePoints().filter(c -> Character.getType(c) != Character.NON_SPACING_MARK
+                && Character.getType(c) != Character.ENCLOSING_MARK).count();
     }
 
     static void require(ReplayRun.Outcome o, ProtocolInput input) {

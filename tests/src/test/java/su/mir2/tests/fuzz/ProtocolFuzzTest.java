@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * mir2 replay under Jazzer's coverage-guided fuzzing: each input is a protocol, with or without the
  * program named before it (ProtocolInput), replayed in bounds (ReplayRun); none may end in an internal
- * error, a hang or a status the README does not give replay, nor print a line over 100 characters or
+ * error, a hang or a status the README does not give replay, nor print a line over 100 columns or
  * Java's own words (ExitProperty). Seeds: every protocol of programs/ with each program beside it, the
  * papers recorded with --paper under protocols/ beside this class, and every replay reproducer.
  *
