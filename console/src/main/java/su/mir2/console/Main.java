@@ -127,48 +127,59 @@ public final class Main implements Callable<Integer> {
     }
 
     /**
-     * The commonest command lines, `mir2` alone and a subcommand with at most one plain argument (`run
-     * FILE`, `play NAME`, `check FILE`, `console` and `console FILE`), as the command they name, set as
-     * Picocli would set it: no options, so every setting keeps its initial value. Picocli is then not
-     * loaded at all, which saves about a sixth of a second at start-up (it builds its model of the
-     * commands by reflection, in code the JVM has not compiled yet). Anything else (an
-     * option, an @file, a second argument, an argument Picocli would not take as a path) returns null
-     * and goes through Picocli; PlainCommandLineTest compares the two.
+     * The commonest command lines, `mir2` alone and a subcommand with its words and at most the options
+     * of reading and running a program ({@link PlainOptions}): `run [--lang en] [--memory N] FILE`,
+     * `play NAME`, `check FILE`, `console` and `console FILE`, as the command they name, set as Picocli
+     * would set it. Picocli is then not loaded at all, which saves about a tenth of a second at
+     * start-up (it builds its model of the commands by reflection, in code the JVM has not compiled
+     * yet). Anything else (another option, an @file, a word too many, an argument Picocli would not
+     * take as a path) returns null and goes through Picocli; PlainCommandLineTest compares the two.
      */
     Callable<Integer> plain(String[] args) {
         if (args.length == 0) {
             // mir2 alone: the console, which this command's own call opens
             return this;
         }
-        if (args.length == 1 && args[0].equals("console")) {
-            return console(null);
-        }
-        if (args.length != 2 || args[1].isEmpty() || args[1].startsWith("-") || args[1].startsWith("@")) {
+        PlainOptions line = PlainOptions.of(args, 1, !args[0].equals("check"));
+        if (line == null) {
             return null;
         }
+        List<String> words = line.words();
         try {
             switch (args[0]) {
                 case "run" -> {
+                    if (words.size() != 1) {
+                        return null;
+                    }
                     RunCommand run = new RunCommand(transcript);
-                    run.file = Path.of(args[1]);
-                    run.settings = new MachineSettings();
+                    run.file = Path.of(words.get(0));
+                    run.settings = line.machine();
                     run.console = new ConsoleSettings();
                     run.trace = new TraceSettings();
                     return run;
                 }
                 case "check" -> {
+                    if (words.size() != 1) {
+                        return null;
+                    }
                     CheckCommand check = new CheckCommand(transcript);
-                    check.file = Path.of(args[1]);
-                    check.settings = new ReadingSettings();
+                    check.file = Path.of(words.get(0));
+                    check.settings = line.reading();
                     return check;
                 }
                 case "console" -> {
-                    return console(Path.of(args[1]));
+                    if (words.size() > 1) {
+                        return null;
+                    }
+                    return console(words.isEmpty() ? null : Path.of(words.get(0)), line.machine());
                 }
                 case "play" -> {
+                    if (words.size() != 1) {
+                        return null;
+                    }
                     PlayCommand play = new PlayCommand(transcript);
-                    play.name = args[1];
-                    play.settings = new MachineSettings();
+                    play.name = words.get(0);
+                    play.settings = line.machine();
                     play.console = new ConsoleSettings();
                     play.trace = new TraceSettings();
                     return play;
@@ -182,11 +193,11 @@ public final class Main implements Callable<Integer> {
         }
     }
 
-    /** mir2 console [FILE] as Picocli sets it when no option is given. */
-    private ConsoleCommand console(Path file) {
+    /** mir2 console [FILE] as Picocli sets it with these settings and no option of the console's own. */
+    private ConsoleCommand console(Path file, MachineSettings settings) {
         ConsoleCommand console = new ConsoleCommand(transcript);
         console.file = file;
-        console.settings = new MachineSettings();
+        console.settings = settings;
         console.console = new ConsoleSettings();
         return console;
     }

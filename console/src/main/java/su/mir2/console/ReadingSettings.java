@@ -9,6 +9,7 @@ import su.mir2.machine.MachineOptions;
 import su.mir2.machine.memory.Memory;
 import su.mir2.messages.Messages;
 import su.mir2.console.host.Tool;
+import su.mir2.console.host.TypedNumbers;
 
 /**
  * The options of reading a program in, which every command has: the language of the messages and the
@@ -51,13 +52,23 @@ public class ReadingSettings {
      */
     @Option(names = "--memory", paramLabel = "SYMBOLS", defaultValue = "" + Memory.MIR2_SYMBOLS)
     void memory(String symbols) {
-        BigInteger n = RefusedOption.number(command, "--memory", symbols);
-        if (n.compareTo(BigInteger.valueOf(Memory.LEAST_SYMBOLS)) < 0
-                || n.compareTo(BigInteger.valueOf(Memory.MOST_SYMBOLS)) > 0) {
+        RefusedOption.number(command, "--memory", symbols);
+        Integer n = symbols(symbols);
+        if (n == null) {
             throw new RefusedOption(command.commandLine(), "usage.memory", symbols, Memory.LEAST_SYMBOLS,
                     Memory.MOST_SYMBOLS);
         }
-        memory = n.intValueExact();
+        memory = n;
+    }
+
+    /** The memory {@code typed} asks for, when it is a whole number of symbols the machine can have; else null. */
+    static Integer symbols(String typed) {
+        BigInteger n = TypedNumbers.whole(typed);
+        if (n == null || n.compareTo(BigInteger.valueOf(Memory.LEAST_SYMBOLS)) < 0
+                || n.compareTo(BigInteger.valueOf(Memory.MOST_SYMBOLS)) > 0) {
+            return null;
+        }
+        return n.intValueExact();
     }
 
     public Messages machineMessages() {

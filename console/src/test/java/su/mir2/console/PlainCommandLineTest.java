@@ -23,6 +23,12 @@ class PlainCommandLineTest {
             {"run", "programs/bench/date.alm"}, {"run", "a b.alm"}, {"run", " -x"}, {"run", "/tmp"},
             {"check", "x.alm"}, {"play", "gonki"}, {"play", "nosuch"}, {"console"}, {"console", "x.alm"},
             {"console", "a b.alm"},
+            {"run", "--lang", "en", "x.alm"}, {"run", "x.alm", "--lang=EN"}, {"run", "--memory", "900000", "x.alm"},
+            {"run", "--memory=+100", "--lang", " ru ", "x.alm"}, {"run", "--max-steps", "99999999999999999999999", "x.alm"},
+            {"run", "--check-subscripts", "x.alm", "--no-translation", "--max-steps=5"}, {"run", "--memory", "8000000", "x"},
+            {"check", "--memory", "100", "x.alm"}, {"check", "x.alm", "--lang", "en"},
+            {"play", "--lang", "en", "gonki"}, {"play", "nim", "--max-steps", "1000", "--no-translation"},
+            {"console", "--lang", "en"}, {"console", "--memory", "20000", "x.alm"}, {"console", "--check-subscripts"},
         };
         for (String[] args : lines) {
             Callable<Integer> plain = new Main().plain(args);
@@ -44,9 +50,18 @@ class PlainCommandLineTest {
     @Test
     void everythingElseGoesThroughPicocli() {
         String[][] lines = {
-            {"run"}, {"run", "x.alm", "y"}, {"run", "--lang", "en", "x.alm"}, {"run", "-h"}, {"run", "--"},
+            {"run"}, {"run", "x.alm", "y"}, {"run", "-h"}, {"run", "--"}, {"run", "--", "x.alm"},
             {"run", "@args"}, {"run", ""}, {"run", "a\0b"}, {"play"}, {"play", "--printed"}, {"check", "-V"},
-            {"console", "--lang", "en"}, {"console", "x.alm", "y"}, {"replay", "--all"}, {"bench", "x"}, {"Run", "x.alm"}, {"x.alm", "run"},
+            {"console", "x.alm", "y"}, {"replay", "--all"}, {"bench", "x"}, {"Run", "x.alm"}, {"x.alm", "run"},
+            // values a setting refuses, or Picocli would: its messages say why
+            {"run", "--lang", "de", "x.alm"}, {"run", "--lang=", "x.alm"}, {"run", "--memory", "99", "x.alm"},
+            {"run", "--memory", "8000001", "x.alm"}, {"run", "--memory", "1e5", "x.alm"}, {"run", "--memory", "-5", "x.alm"},
+            {"run", "--max-steps", "0", "x.alm"}, {"run", "x.alm", "--memory"}, {"run", "--lang", "@en", "x.alm"},
+            {"run", "--lang", "--memory", "x.alm"}, {"run", "--lang", "en", "--lang", "ru", "x.alm"},
+            {"run", "--no-translation", "--no-translation", "x.alm"}, {"run", "--no-translation=true", "x.alm"},
+            {"run", "--LANG", "en", "x.alm"}, {"run", "--lan", "en", "x.alm"}, {"run", "--speed", "full", "x.alm"},
+            {"run", "--trace", "x.alm"}, {"check", "--max-steps", "5", "x.alm"}, {"check", "--no-translation", "x.alm"},
+            {"run", "--lang", "en"}, {"console", "--display"},
         };
         for (String[] args : lines) {
             assertNull(new Main().plain(args), String.join(" ", args));
