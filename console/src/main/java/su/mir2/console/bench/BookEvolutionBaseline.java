@@ -12,6 +12,8 @@ import java.io.PrintStream;
 final class BookEvolutionBaseline {
     private final SoupField field;
     private final PrintStream out;
+    /** The line being printed: handed to the stream whole, as Java code writing a text would. */
+    private final StringBuilder line = new StringBuilder();
     private int column;
 
     BookEvolutionBaseline(SoupField field, PrintStream out) {
@@ -81,16 +83,21 @@ final class BookEvolutionBaseline {
     }
 
     private void print(String s) {
-        out.print(s);
+        line.append(s);
         column += s.length();
     }
 
     private void newLine() {
-        out.print('\n');
+        endLine("\n");
         column = 0;
     }
 
     private void halt() {
-        out.print(column > 0 ? " ◊\n" : "◊\n");
+        endLine(column > 0 ? " ◊\n" : "◊\n");
+    }
+
+    private void endLine(String end) {
+        out.append(line.append(end));
+        line.setLength(0);
     }
 }
