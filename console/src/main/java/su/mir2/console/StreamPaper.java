@@ -1,56 +1,23 @@
 package su.mir2.console;
 
 import java.io.PrintStream;
+import su.mir2.console.host.Utf8Printer;
 import su.mir2.machine.typewriter.Paper;
 
-/**
- * The typewriter's paper as a stream in UTF-8 (standard output, a file). The typewriter prints a
- * character or a number at a time, millions of times in a long run, and PrintStream's print puts
- * each through its encoder, which wraps it in a buffer of its own: some 100 ns and 50 bytes of
- * garbage a call. So the paper encodes what it is given itself and hands the stream bytes; a
- * PrintStream keeps no characters between calls, so bytes and printed text reach the file in the
- * order they were given. A surrogate pair (no MIR sign is one) is left to the stream's encoder.
- */
+/** The typewriter's paper as a stream in UTF-8 (standard output, a file). */
 public final class StreamPaper implements Paper {
-    /** The longest text encoded here; a longer one (a directive's echo, a message) is printed. */
-    private static final int LONGEST = 256;
-
     private final PrintStream out;
-    private final byte[] bytes = new byte[3 * LONGEST];
+    private final Utf8Printer printer;
 
     /** The paper on {@code out}, which must write UTF-8. */
     public StreamPaper(PrintStream out) {
         this.out = out;
+        this.printer = new Utf8Printer(out);
     }
 
     @Override
     public void write(String text) {
-        int length = text.length();
-        if (length > LONGEST) {
-            out.print(text);
-            return;
-        }
-        synchronized (out) {
-            int n = 0;
-            for (int i = 0; i < length; i++) {
-                char c = text.charAt(i);
-                if (c < 0x80) {
-                    bytes[n++] = (byte) c;
-                } else if (c < 0x800) {
-                    bytes[n++] = (byte) (0xC0 | c >> 6);
-                    bytes[n++] = (byte) (0x80 | c & 0x3F);
-                } else if (Character.isSurrogate(c)) {
-                    out.write(bytes, 0, n);
-                    out.print(text.substring(i));
-                    return;
-                } else {
-                    bytes[n++] = (byte) (0xE0 | c >> 12);
-                    bytes[n++] = (byte) (0x80 | c >> 6 & 0x3F);
-                    bytes[n++] = (byte) (0x80 | c & 0x3F);
-                }
-            }
-            out.write(bytes, 0, n);
-        }
+        printer.print(text);
     }
 
     @Override

@@ -2,6 +2,7 @@ package su.mir2.console.terminal;
 
 import java.io.PrintStream;
 import java.util.List;
+import su.mir2.console.host.Utf8Printer;
 import su.mir2.messages.Messages;
 
 /**
@@ -11,6 +12,7 @@ import su.mir2.messages.Messages;
  */
 final class PlainView implements ConsoleView {
     private final PrintStream out;
+    private final Utf8Printer paper;
     private final PrintStream err;
     private final Messages tool;
     /** Whether the paper's last character was a line break (or nothing was printed yet). */
@@ -18,13 +20,14 @@ final class PlainView implements ConsoleView {
 
     PlainView(PrintStream out, PrintStream err, Messages tool) {
         this.out = out;
+        this.paper = new Utf8Printer(out);
         this.err = err;
         this.tool = tool;
     }
 
     @Override
     public void typewriter(String text) {
-        out.print(text);
+        paper.print(text);
         atLineStart = text.endsWith("\n");
     }
 

@@ -1,4 +1,4 @@
-package su.mir2.console;
+package su.mir2.console.host;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -8,7 +8,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
-class StreamPaperTest {
+class Utf8PrinterTest {
     /** One, two and three bytes a character, the MIR's signs, a pair and lone surrogates, a long text. */
     private static final String[] TEXTS = {
         "", "*", " ", "\n", "ЭВОЛЮЦИЯ", "«ВЫВОД»[Т=6]", "◊ ≤ ≥ ≠ × ↑ √ ε ₣ Σ Π ∧ ∨ ¬ ⊃ ⏨ ½", "é ß ©", "\u007f\u0080\u07ff\u0800\uffff",
@@ -26,23 +26,23 @@ class StreamPaperTest {
     void textsPrintedToTheStreamInBetweenKeepTheirPlace() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, false, StandardCharsets.UTF_8);
-        StreamPaper paper = new StreamPaper(out);
+        Utf8Printer printer = new Utf8Printer(out);
         StringBuilder expected = new StringBuilder();
         for (String text : TEXTS) {
-            paper.write(text);
+            printer.print(text);
             out.print("|" + text.length() + "|");
-            paper.operator("«ВЫП»Т=5;«КОН»◊");
+            printer.print("«ВЫП»Т=5;«КОН»◊\n");
             expected.append(text).append('|').append(text.length()).append("|«ВЫП»Т=5;«КОН»◊\n");
         }
-        paper.flush();
+        out.flush();
         assertEquals(new String(printed(expected.toString()), StandardCharsets.UTF_8), bytes.toString(StandardCharsets.UTF_8));
     }
 
     private static byte[] written(String text) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        StreamPaper paper = new StreamPaper(new PrintStream(bytes, false, StandardCharsets.UTF_8));
-        paper.write(text);
-        paper.flush();
+        PrintStream out = new PrintStream(bytes, false, StandardCharsets.UTF_8);
+        new Utf8Printer(out).print(text);
+        out.flush();
         return bytes.toByteArray();
     }
 
