@@ -16,6 +16,12 @@ public final class Utf8Printer {
 
     private final PrintStream out;
     private final byte[] bytes = new byte[3 * LONGEST];
+    /**
+     * Whether the last text ended with a high surrogate, which the stream's encoder keeps until the
+     * next character tells whether it begins a pair: the next text goes to the encoder too, so that
+     * the pair is joined, or the lone half replaced, before it.
+     */
+    private boolean surrogateWaits;
 
     /** A printer on {@code out}, which must write UTF-8. */
     public Utf8Printer(PrintStream out) {
@@ -24,11 +30,14 @@ public final class Utf8Printer {
 
     public void print(String text) {
         int length = text.length();
-        if (length > LONGEST) {
-            out.print(text);
+        if (length == 0) {
             return;
         }
         synchronized (out) {
+            if (length > LONGEST || surrogateWaits) {
+                printed(text);
+                return;
+            }
             int n = 0;
             for (int i = 0; i < length; i++) {
                 char c = text.charAt(i);
@@ -39,7 +48,7 @@ public final class Utf8Printer {
                     bytes[n++] = (byte) (0x80 | c & 0x3F);
                 } else if (Character.isSurrogate(c)) {
                     out.write(bytes, 0, n);
-                    out.print(text.substring(i));
+                    printed(text.substring(i));
                     return;
                 } else {
                     bytes[n++] = (byte) (0xE0 | c >> 12);
@@ -49,5 +58,10 @@ public final class Utf8Printer {
             }
             out.write(bytes, 0, n);
         }
+    }
+
+    private void printed(String text) {
+        out.print(text);
+        surrogateWaits = Character.isHighSurrogate(text.charAt(text.length() - 1));
     }
 }
