@@ -4,6 +4,7 @@ import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.MissingResourceException;
 import java.util.ResourceBundle;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Every text the machine or the tool prints, in Russian (the machine's language, the default) or
@@ -16,9 +17,18 @@ public final class Messages {
     /** The machine's own messages; tools built on the machine keep theirs in bundles of their own. */
     public static final String MACHINE = "su.mir2.messages.machine";
 
+    /** More patterns than any bundle has, with their plural forms: the cache is emptied past it. */
+    private static final int KEPT_FORMATS = 1024;
+
     private final String bundleName;
     private final Locale locale;
     private ResourceBundle bundle;
+    /**
+     * The patterns read so far, each as a MessageFormat: reading a pattern costs more than using it,
+     * and a trace formats several texts for each of millions of steps. A MessageFormat is not safe
+     * for two threads at once, so each is used under its own lock.
+     */
+    private final ConcurrentHashMap<String, MessageFormat> formats = new ConcurrentHashMap<>();
 
     private Messages(String bundleName, Locale locale) {
         this.bundleName = bundleName;
@@ -69,7 +79,22 @@ public final class Messages {
             // an argument may come from a program, a file or the operator's typing
             texts[i] = Escaping.escapeKeepingLayout(String.valueOf(arguments[i]));
         }
-        return new MessageFormat(Plural.resolve(pattern, texts, locale), locale).format(texts);
+        MessageFormat format = format(Plural.resolve(pattern, texts, locale));
+        synchronized (format) {
+            return format.format(texts);
+        }
+    }
+
+    private MessageFormat format(String pattern) {
+        MessageFormat format = formats.get(pattern);
+        if (format == null) {
+            if (formats.size() >= KEPT_FORMATS) {
+                formats.clear();
+            }
+            format = new MessageFormat(pattern, locale);
+            formats.put(pattern, format);
+        }
+        return format;
     }
 
     public boolean has(String key) {

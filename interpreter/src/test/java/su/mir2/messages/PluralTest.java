@@ -44,4 +44,18 @@ class PluralTest {
         assertEquals("переполнение памяти: числу из 9001 цифры нужно ещё 8998 знаков, а свободно 7979",
                 ru.get("fault.memory.number", 9001, 8998, 7979));
     }
+
+    /** The same message, asked for again and again, takes each time the form its own numbers ask for. */
+    @Test
+    void aMessageAskedForAgainAgreesWithItsNewNumbers() {
+        Messages ru = Messages.of(Messages.RUSSIAN);
+        for (int round = 0; round < 3; round++) {
+            assertEquals("переполнение памяти: числу из 9001 цифры нужно ещё 8998 знаков, а свободно 7979",
+                    ru.get("fault.memory.number", 9001, 8998, 7979));
+            assertEquals("переполнение памяти: числу из 22 цифр нужно ещё 1 знак, а свободно 0",
+                    ru.get("fault.memory.number", 22, 1, 0));
+            assertEquals("переполнение памяти: числу из 5 цифр нужно ещё 3 знака, а свободно {1}",
+                    ru.get("fault.memory.number", 5, 3, "{1}"));
+        }
+    }
 }
